@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every service answers errors in this one shape (STYLE.md: one error handler per service). */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Codes that domain code throws and callers may branch on. */
+export const ErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  badGateway: 'BAD_GATEWAY',
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
+  tokenExpired: 'TOKEN_EXPIRED',
+  tokenInvalid: 'TOKEN_INVALID',
+  tokenRevoked: 'TOKEN_REVOKED',
+  accountInactive: 'ACCOUNT_INACTIVE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,3 @@
+export * from './error.ts';
+export * from './pagination.ts';
+export * from './post.ts';

@@ -1,0 +1,3 @@
+export * from './pool.ts';
+export * from './migrator.ts';
+export * from './test-database.ts';

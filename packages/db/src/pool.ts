@@ -1,0 +1,34 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+// Answer bigint counts (COUNT(*)) as JS numbers; our counts never approach 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DbOptions {
+  connectionString: string;
+  /** The service's schema; set as search_path so queries name tables without a prefix. */
+  schema?: string;
+  max?: number;
+  applicationName?: string;
+}
+
+export function createPool(options: DbOptions): pg.Pool {
+  return new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+  });
+}
+
+export function createDb<DB>(options: DbOptions): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+}
+
+/** Readiness check: resolves when PostgreSQL answers. */
+export async function pingDb(db: Kysely<unknown>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

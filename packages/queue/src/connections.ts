@@ -1,0 +1,42 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_QUEUE_PREFIX = 'celebstyle';
+
+/** Reconnect with growing waits, capped, forever: a worker must come back when Redis does. */
+const retryStrategy = (times: number) => Math.min(200 * 2 ** Math.min(times, 7), 20_000);
+
+/**
+ * Connection for code on a request path (queue producers, caches). BullMQ's production guide:
+ * no offline queue, so a command fails at once while Redis is down and the route can answer 503
+ * instead of hanging.
+ */
+export function createProducerConnection(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+    retryStrategy,
+    ...options,
+  });
+}
+
+/**
+ * Connection for workers (blocking commands). BullMQ requires maxRetriesPerRequest: null, and the
+ * offline queue stays on so a worker waits for Redis to come back instead of failing jobs.
+ */
+export function createWorkerConnection(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    connectTimeout: 5_000,
+    retryStrategy,
+    ...options,
+  });
+}
+
+/** Readiness check: resolves when Redis answers PING. */
+export async function pingRedis(redis: Redis): Promise<void> {
+  const answer = await redis.ping();
+  if (answer !== 'PONG') throw new Error(`unexpected PING answer ${answer}`);
+}

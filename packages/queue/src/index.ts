@@ -1,0 +1,4 @@
+export * from './connections.ts';
+export * from './queue-names.ts';
+export * from './event-payloads.ts';
+export * from './test-queue.ts';

@@ -1,0 +1,14 @@
+/** Every BullMQ queue of the product, in one place (DESIGN.md: how services talk). */
+export const QueueName = {
+  /** catalog → link-validation: a post was created, updated, changed status or was deleted. */
+  postEvents: 'post-events',
+  /** link-validation → catalog: a link's health changed. */
+  linkHealthEvents: 'link-health-events',
+  /** link-validation's own work: check one link. */
+  linkChecks: 'link-checks',
+  /** newsletter-support: deliver one e-mail. */
+  emailDelivery: 'email-delivery',
+  /** catalog's own work: periodic jobs (view-count flush, aggregate refresh, show enrichment). */
+  catalogMaintenance: 'catalog-maintenance',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];

@@ -1,0 +1,70 @@
+import { ErrorCode } from '@celebstyle/contracts';
+import type { ErrorBody } from '@celebstyle/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+
+/** An error whose message is safe to show to the caller. Domain code throws these. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: string = ErrorCode.badRequest) => new AppError(400, code, message);
+export const notFound = (message: string, code: string = ErrorCode.notFound) => new AppError(404, code, message);
+export const unauthorized = (message = 'Authentication required', code: string = ErrorCode.unauthorized) =>
+  new AppError(401, code, message);
+export const forbidden = (message: string, code: string = ErrorCode.forbidden) => new AppError(403, code, message);
+export const conflict = (message: string, code: string = ErrorCode.conflict) => new AppError(409, code, message);
+export const serviceUnavailable = (message = 'Service temporarily unavailable') =>
+  new AppError(503, ErrorCode.serviceUnavailable, message);
+
+export function errorBody(statusCode: number, code: string, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
+}
+
+/** Turns a schema validation failure into one readable sentence: "querystring/limit must be <= 100". */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  if (missing) return `${where}.${missing} is required`;
+  const allowed = (first.params as { allowedValues?: unknown[] }).allowedValues;
+  const subject = field ? `${where}.${field}` : where;
+  if (allowed) return `${subject} must be one of: ${allowed.join(', ')}`;
+  return `${subject} ${first.message ?? 'is invalid'}`;
+}
+
+/** One error format for every service: { statusCode, error, message, code }; a 5xx never shows its message. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
+    }
+    if (error.validation) {
+      return reply.status(400).send(errorBody(400, ErrorCode.validation, validationMessage(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(errorBody(status, ErrorCode.internal, 'Something went wrong'));
+    }
+    // Fastify's own 4xx (bad JSON body, body too large, unsupported media type, rate limit) carry safe messages.
+    const code = status === 429 ? ErrorCode.tooManyRequests : (error.code ?? ErrorCode.badRequest);
+    return reply.status(status).send(errorBody(status, code, error.message));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .status(404)
+      .send(errorBody(404, ErrorCode.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
