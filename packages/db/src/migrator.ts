@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, FileMigrationProvider, sql, type MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, FileMigrationProvider, sql, type MigrationResultSet } from 'kysely';
 
 export interface MigrateOptions {
   /** The schema the service owns; its migrations and its migration bookkeeping live there. */
@@ -13,7 +14,10 @@ export interface MigrateOptions {
  * Runs a service's migrations inside that service's own schema, so each service can move to its own
  * database by changing its DATABASE_URL. The bookkeeping tables live in the same schema.
  */
-export async function migrateToLatest(db: Kysely<unknown>, options: MigrateOptions): Promise<MigrationResultSet> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  options: MigrateOptions,
+): Promise<MigrationResultSet> {
   await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
   const migrator = new Migrator({
     db: db.withSchema(options.schema) as Kysely<unknown>,

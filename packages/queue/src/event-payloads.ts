@@ -48,10 +48,7 @@ export interface LinkHealthChangedEvent {
 }
 
 export type EmailKind =
-  | 'newsletter-confirmation'
-  | 'support-confirmation'
-  | 'support-team-notice'
-  | 'support-response';
+  'newsletter-confirmation' | 'support-confirmation' | 'support-team-notice' | 'support-response';
 
 export interface EmailJob {
   kind: EmailKind;

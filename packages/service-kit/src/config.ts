@@ -20,7 +20,8 @@ export const BaseConfig = {
   HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
 };
 
-export const PortSetting = (defaultPort: number) => Type.Integer({ minimum: 0, maximum: 65535, default: defaultPort });
+export const PortSetting = (defaultPort: number) =>
+  Type.Integer({ minimum: 0, maximum: 65535, default: defaultPort });
 export const UrlSetting = (defaultUrl: string, protocols: string[]) =>
   Type.String({ default: defaultUrl, pattern: `^(${protocols.join('|')})://`, minLength: 8 });
 

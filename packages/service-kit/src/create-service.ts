@@ -35,7 +35,9 @@ export function createService(options: ServiceOptions): ServiceInstance {
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

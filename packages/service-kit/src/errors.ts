@@ -16,12 +16,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: string = ErrorCode.badRequest) => new AppError(400, code, message);
-export const notFound = (message: string, code: string = ErrorCode.notFound) => new AppError(404, code, message);
+export const badRequest = (message: string, code: string = ErrorCode.badRequest) =>
+  new AppError(400, code, message);
+export const notFound = (message: string, code: string = ErrorCode.notFound) =>
+  new AppError(404, code, message);
 export const unauthorized = (message = 'Authentication required', code: string = ErrorCode.unauthorized) =>
   new AppError(401, code, message);
-export const forbidden = (message: string, code: string = ErrorCode.forbidden) => new AppError(403, code, message);
-export const conflict = (message: string, code: string = ErrorCode.conflict) => new AppError(409, code, message);
+export const forbidden = (message: string, code: string = ErrorCode.forbidden) =>
+  new AppError(403, code, message);
+export const conflict = (message: string, code: string = ErrorCode.conflict) =>
+  new AppError(409, code, message);
 export const serviceUnavailable = (message = 'Service temporarily unavailable') =>
   new AppError(503, ErrorCode.serviceUnavailable, message);
 
@@ -65,6 +69,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     void reply
       .status(404)
-      .send(errorBody(404, ErrorCode.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+      .send(
+        errorBody(404, ErrorCode.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`),
+      );
   });
 }

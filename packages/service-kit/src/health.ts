@@ -22,7 +22,8 @@ export function installHealthRoutes(app: FastifyInstance, checks: Record<string,
     const results: Record<string, 'ok' | 'failing'> = {};
     outcomes.forEach((outcome, i) => {
       results[names[i]!] = outcome.status === 'fulfilled' ? 'ok' : 'failing';
-      if (outcome.status === 'rejected') request.log.warn({ check: names[i], err: outcome.reason }, 'not ready');
+      if (outcome.status === 'rejected')
+        request.log.warn({ check: names[i], err: outcome.reason }, 'not ready');
     });
     const ready = outcomes.every((o) => o.status === 'fulfilled');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: results });

@@ -11,7 +11,10 @@ const GRACE_MS = 10_000;
  * Listens, and on SIGTERM or SIGINT stops accepting, lets in-flight requests finish, then closes
  * what the service opened (pools, queues, workers) through the app's onClose hooks.
  */
-export async function runService(app: FastifyInstance, listen: { port: number; host: string }): Promise<void> {
+export async function runService(
+  app: FastifyInstance,
+  listen: { port: number; host: string },
+): Promise<void> {
   installGracefulShutdown(app.log, () => app.close());
   await app.listen(listen);
 }

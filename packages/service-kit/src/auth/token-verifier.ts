@@ -50,7 +50,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       return { id: sub, username, role, tokenVersion: ver };
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (error instanceof joseErrors.JWTExpired) throw invalid('Access token expired', ErrorCode.tokenExpired);
+      if (error instanceof joseErrors.JWTExpired)
+        throw invalid('Access token expired', ErrorCode.tokenExpired);
       throw invalid('Invalid access token');
     }
   };
