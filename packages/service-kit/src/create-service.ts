@@ -45,6 +45,15 @@ export function createService(options: ServiceOptions): ServiceInstance {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // While shutting down, ask keep-alive clients (the gateway's pool, browsers) to close the
+  // connection after this response; an idle keep-alive socket would otherwise hold close() open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   installErrorHandling(app);
   installHealthRoutes(app, options.readiness ?? {});
   return app;
