@@ -1,0 +1,34 @@
+import { pingDb } from '@celebstyle/db';
+import { pingRedis } from '@celebstyle/queue';
+import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase } from './db/schema.ts';
+import { catalogContextPlugin } from './plugins/catalog-context.ts';
+
+export interface CatalogDeps {
+  db: Kysely<CatalogDatabase>;
+  /** Fail-fast connection (createProducerConnection): a request never hangs on a down Redis. */
+  redis: Redis;
+  /** Prefix of every Redis key (QUEUE_PREFIX; a test file's own prefix in tests). */
+  keyPrefix: string;
+  logLevel?: string;
+}
+
+/** Builds the catalog app without listening (tests call it with inject). */
+export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
+  const app = createService({
+    name: 'catalog',
+    logLevel: deps.logLevel,
+    readiness: {
+      postgres: () => pingDb(deps.db as Kysely<unknown>),
+      redis: () => pingRedis(deps.redis),
+    },
+  });
+  await app.register(catalogContextPlugin, { db: deps.db, redis: deps.redis, keyPrefix: deps.keyPrefix });
+
+  // Route plugins, one line each (every route carries its full /api path).
+  // Catalog engineer B registers celebrities, shows and search here.
+
+  return app;
+}

@@ -1,0 +1,5 @@
+// What other workspaces (the launcher, the benchmark) may call.
+export { buildApp, type CatalogDeps } from './app.ts';
+export { migrate, CATALOG_SCHEMA } from './db/migrate-to-latest.ts';
+export { connectCatalogDb } from './db/connect.ts';
+export type { CatalogDatabase } from './db/schema.ts';

@@ -1,0 +1,20 @@
+/**
+ * Every Redis key the catalog uses, under one prefix (QUEUE_PREFIX in production, a test file's own
+ * prefix in tests), so nothing collides with other services or parallel test runs.
+ */
+export function catalogKeys(prefix: string) {
+  const base = `${prefix}:catalog`;
+  return {
+    /** Bumped on every post write; part of every aggregate cache key (issue 3 item 8). */
+    dataVersion: `${base}:data-version`,
+    /** Bumped when buffered view counts reach PostgreSQL (popular lists, viewCount sort anchors). */
+    viewsVersion: `${base}:views-version`,
+    /** Hash postId → views not yet written to PostgreSQL. */
+    pendingViews: `${base}:views:pending`,
+    /** A pending-views hash renamed for flushing; survives a crash until it is applied. */
+    flushingViews: (batchId: string) => `${base}:views:flushing:${batchId}`,
+    flushingViewsPattern: `${base}:views:flushing:*`,
+    cache: (name: string) => `${base}:cache:${name}`,
+  };
+}
+export type CatalogKeys = ReturnType<typeof catalogKeys>;

@@ -1,0 +1,15 @@
+import { createProducerConnection } from '@celebstyle/queue';
+import { runService } from '@celebstyle/service-kit';
+import { buildApp } from './app.ts';
+import { loadCatalogConfig } from './config.ts';
+import { connectCatalogDb } from './db/connect.ts';
+
+const config = loadCatalogConfig();
+const db = connectCatalogDb(config.DATABASE_URL, { max: 20 });
+const redis = createProducerConnection(config.REDIS_URL);
+const app = await buildApp({ db, redis, keyPrefix: config.QUEUE_PREFIX, logLevel: config.LOG_LEVEL });
+app.addHook('onClose', async () => {
+  await db.destroy();
+  await redis.quit().catch(() => redis.disconnect());
+});
+await runService(app, { port: config.PORT, host: config.HOST });
