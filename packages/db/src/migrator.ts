@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { Migrator, FileMigrationProvider, sql, type MigrationResultSet } from 'kysely';
+import { pathToFileURL } from 'node:url';
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 
 export interface MigrateOptions {
   /** The schema the service owns; its migrations and its migration bookkeeping live there. */
@@ -10,18 +11,38 @@ export interface MigrateOptions {
   folder: string;
 }
 
+const MIGRATION_FILE = /\.(ts|js|mjs)$/;
+
+/**
+ * Loads migrations with our own import() rather than kysely's FileMigrationProvider, so the files are
+ * loaded by whichever TypeScript loader runs this code (tsx in processes, vite under vitest).
+ */
+export function folderMigrations(folder: string): MigrationProvider {
+  return {
+    async getMigrations() {
+      const files = (await fs.readdir(folder))
+        .filter((f) => MIGRATION_FILE.test(f) && !f.endsWith('.d.ts'))
+        .sort();
+      const migrations: Record<string, Migration> = {};
+      for (const file of files) {
+        const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
+        migrations[file.replace(MIGRATION_FILE, '')] = { up: module.up, down: module.down };
+      }
+      return migrations;
+    },
+  };
+}
+
 /**
  * Runs a service's migrations inside that service's own schema, so each service can move to its own
  * database by changing its DATABASE_URL. The bookkeeping tables live in the same schema.
  */
-export async function migrateToLatest(
-  db: Kysely<unknown>,
-  options: MigrateOptions,
-): Promise<MigrationResultSet> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's database type
+export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions): Promise<MigrationResultSet> {
   await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
   const migrator = new Migrator({
-    db: db.withSchema(options.schema) as Kysely<unknown>,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: options.folder }),
+    db: db.withSchema(options.schema),
+    provider: folderMigrations(options.folder),
     migrationTableSchema: options.schema,
   });
   const result = await migrator.migrateToLatest();
