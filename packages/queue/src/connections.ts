@@ -35,6 +35,26 @@ export function createWorkerConnection(url: string, options: RedisOptions = {}):
   });
 }
 
+/**
+ * Resolves once the connection is ready (or rejects after the timeout). A producer connection has no
+ * offline queue, so a service awaits this at start-up before it takes traffic; if Redis stays down the
+ * service still starts and its /readyz says so.
+ */
+export async function whenRedisReady(redis: Redis, timeoutMs = 5_000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`Redis not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}
+
 /** Readiness check: resolves when Redis answers PING. */
 export async function pingRedis(redis: Redis): Promise<void> {
   const answer = await redis.ping();
