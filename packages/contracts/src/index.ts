@@ -1,3 +1,4 @@
 export * from './error.ts';
 export * from './pagination.ts';
 export * from './post.ts';
+export * from './catalog-profiles.ts';
