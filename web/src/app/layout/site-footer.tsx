@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { useShows } from '../../features/shows/api/get-shows.ts';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { FOOTER_SHOWS, SITE_NAME } from '../../config/constants.ts';
+import { paths } from '../../config/paths.ts';
+import { SocialIcons } from './social-icons.tsx';
+
+const heading = 'text-xs font-semibold tracking-[0.2em] uppercase text-white';
+const link = 'text-sm text-white/70 hover:text-white';
+
+/** storefront.md §2 Footer: Browse, Shows (5 top shows), Info, social icons, newsletter, copyright. */
+export function SiteFooter() {
+  const shows = useShows({ page: 1, limit: FOOTER_SHOWS, sort: 'postCount' });
+  const config = useSiteConfig();
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <section aria-labelledby="footer-browse">
+          <h2 id="footer-browse" className={heading}>
+            Browse
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link className={link} to={paths.fashion({ filter: 'latest' })}>
+                Latest Outfits
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.topPicks()}>
+                Top Picks
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.shows()}>
+                Shows
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.celebrities()}>
+                Celebrities
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-shows">
+          <h2 id="footer-shows" className={heading}>
+            Shows
+          </h2>
+          <ul className="mt-4 min-h-[9.5rem] space-y-2">
+            {(shows.data?.shows ?? []).slice(0, FOOTER_SHOWS).map((show) => (
+              <li key={show._id}>
+                <Link className={link} to={paths.show(show.name)}>
+                  {show.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info" className={heading}>
+            Info
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link className={link} to={paths.about()}>
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.getInTouch()}>
+                Get in Touch
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.terms()}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={paths.terms()}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+          <SocialIcons social={config.data?.social} />
+        </section>
+        <section className="sm:col-span-2">
+          <NewsletterForm />
+        </section>
+      </div>
+      <p className="border-t border-white/10 px-6 py-6 text-center text-xs text-white/50">
+        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { useScrollToTopOnNavigate, useScrollbarWhileScrolling } from './scroll-behaviour.ts';
+import { RouteProgress } from './route-progress.tsx';
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate();
+  useScrollbarWhileScrolling();
+  // link-health-and-routes.md §2.1: the public header and footer are hidden on /admin paths
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <RouteProgress />
+      {!isAdmin && <SiteHeader />}
+      <main id="main" className="flex-1">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!isAdmin && <SiteFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+/**
+ * A route module exports its page as default and, when it prefetches, `clientLoader(queryClient)`
+ * returning a loader (STYLE.md React apps: loaders prefetch through the query client).
+ */
+export type RouteModule = {
+  default: ComponentType;
+  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+};
+
+function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => {
+    const mod = await load();
+    return { Component: mod.default, loader: mod.clientLoader?.(queryClient) };
+  };
+}
+
+/** storefront.md §2 public route list; every page is its own lazy chunk. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  const r = (load: () => Promise<RouteModule>) => lazyRoute(queryClient, load);
+  const fashion = r(() => import('./routes/fashion.tsx'));
+  const showPage = r(() => import('./routes/show.tsx'));
+  return [
+    {
+      path: '/',
+      Component: SiteLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      children: [
+        { index: true, lazy: r(() => import('./routes/home.tsx')) },
+        { path: 'fashion', lazy: fashion },
+        { path: 'Fashion', caseSensitive: true, lazy: fashion },
+        { path: 'top-picks', lazy: r(() => import('./routes/top-picks.tsx')) },
+        { path: 'celebrity', lazy: r(() => import('./routes/celebrities.tsx')) },
+        { path: 'celebrity/:slug', lazy: r(() => import('./routes/celebrity.tsx')) },
+        { path: 'shows', lazy: r(() => import('./routes/shows.tsx')) },
+        { path: 'show/:showName', lazy: showPage },
+        { path: 'shows/:showName', lazy: showPage },
+        { path: 'product', lazy: r(() => import('./routes/demo-product.tsx')) },
+        { path: 'product/:id', lazy: r(() => import('./routes/product.tsx')) },
+        { path: 'about', lazy: r(() => import('./routes/about.tsx')) },
+        { path: 'get-in-touch', lazy: r(() => import('./routes/get-in-touch.tsx')) },
+        { path: 'terms', lazy: r(() => import('./routes/terms.tsx')) },
+        { path: 'trending', lazy: r(() => import('./routes/trending.tsx')) },
+        { path: 'confirm-subscription', lazy: r(() => import('./routes/confirm-subscription.tsx')) },
+        { path: 'unsubscribe', lazy: r(() => import('./routes/unsubscribe.tsx')) },
+        // storefront.md §2: registered paths whose content the spec does not show; each leads
+        // to the screen it names so a visitor following an old link still lands somewhere useful.
+        { path: 'celeb', element: <Navigate to="/celebrity" replace /> },
+        { path: 'celebfindr', element: <Navigate to="/celebrity" replace /> },
+        { path: 'ShowsFindr', element: <Navigate to="/shows" replace /> },
+        { path: 'explore', element: <Navigate to="/trending" replace /> },
+        { path: '*', lazy: r(() => import('./routes/not-found.tsx')) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}

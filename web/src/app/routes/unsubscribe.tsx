@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+
+// Placeholder: the newsletter engineer (issue 6 item 6) replaces this route module.
+export default function UnsubscribeRoute() {
+  return <PagePlaceholder title="Unsubscribe" description="Unsubscribe from the CelebStyle newsletter." />;
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Dev server proxies the API to the gateway (TEAM.md: gateway on 3000 serves /api).
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
+  preview: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
