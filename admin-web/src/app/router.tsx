@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { RequireAdmin } from '../features/auth/require-admin.tsx';
+import { Shell } from './shell.tsx';
+
+const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const NotFound = lazy(() => import('./routes/not-found.tsx'));
+
+const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      path: '/',
+      element: (
+        <RequireAdmin>
+          <Shell />
+        </RequireAdmin>
+      ),
+      children: [{ index: true, element: <Dashboard /> }],
+    },
+    { path: '*', element: <NotFound /> },
+  ],
+  { basename: '/admin' },
+);
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+}

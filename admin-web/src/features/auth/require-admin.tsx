@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSession } from './session.tsx';
+
+/** admin.md §4 Session: the guard on every admin route except login. */
+export function RequireAdmin({
+  superAdmin = false,
+  children,
+}: {
+  superAdmin?: boolean;
+  children: ReactNode;
+}) {
+  const { state } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (state.status === 'checking') return <p className="center">Checking authentication...</p>;
+  if (state.status === 'signed-out')
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!state.admin.isActive) {
+    return (
+      <section className="center">
+        <h1>Account Inactive</h1>
+        <p>Your admin account has been deactivated. Please contact a super admin.</p>
+      </section>
+    );
+  }
+  if (superAdmin && state.admin.role !== 'super_admin') {
+    return (
+      <section className="center">
+        <h1>Access Denied</h1>
+        <p>You need super admin privileges to access this page</p>
+        <button onClick={() => void navigate(-1)}>Go Back</button>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}
