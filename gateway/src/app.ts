@@ -1,0 +1,50 @@
+import type { SiteConfig } from '@celebstyle/contracts';
+import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
+import adminAuth from './plugins/admin-auth.ts';
+import bodyLimit from './plugins/body-limit.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import staticApps from './plugins/static-apps.ts';
+import upstreamProxy from './plugins/upstream-proxy.ts';
+import type { UpstreamName } from './route-table.ts';
+import { siteConfigRoutes } from './routes/site-config/index.ts';
+
+export interface GatewayDeps {
+  logLevel?: string;
+  upstreams: Record<UpstreamName, string>;
+  upstreamTimeoutMs: number;
+  /** Verifies admin access tokens; null when no public keys are configured (admin calls answer 503). */
+  guards: AuthGuards | null;
+  rateLimit: { max: number; windowMs: number; redis: Redis | null; keyPrefix: string };
+  siteConfig: SiteConfig;
+  webDistDir: string;
+  adminDistDir: string;
+  trustProxy?: boolean;
+  /** Readiness checks behind /readyz (for example Redis). */
+  readiness?: Record<string, () => Promise<unknown>>;
+}
+
+/** Headers stay within Node's default 16 KiB (--max-http-header-size); larger ones get 431. */
+/** Largest request body passed on to a service; services keep their own, smaller limits. */
+export const GATEWAY_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
+  const app = createService({
+    name: 'gateway',
+    logLevel: deps.logLevel,
+    readiness: deps.readiness,
+    fastify: {
+      trustProxy: deps.trustProxy ?? false,
+      bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
+    },
+  });
+  await app.register(securityHeaders);
+  await app.register(rateLimit, deps.rateLimit);
+  await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
+  await app.register(adminAuth, { guards: deps.guards });
+  await app.register(siteConfigRoutes(deps.siteConfig));
+  await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
+  await app.register(staticApps, { webDistDir: deps.webDistDir, adminDistDir: deps.adminDistDir });
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Type } from '@sinclair/typebox';
+import { BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
+import { UPSTREAM_SERVICES, type UpstreamName } from './route-table.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const http = ['http', 'https'];
+const OptionalString = Type.String({ default: '' });
+
+export const GatewaySettings = {
+  ...BaseConfig,
+  PORT: PortSetting(3000),
+  CATALOG_URL: UrlSetting(UPSTREAM_SERVICES.catalog.defaultUrl, http),
+  ACCOUNTS_URL: UrlSetting(UPSTREAM_SERVICES.accounts.defaultUrl, http),
+  NEWSLETTER_SUPPORT_URL: UrlSetting(UPSTREAM_SERVICES['newsletter-support'].defaultUrl, http),
+  LINK_VALIDATION_URL: UrlSetting(UPSTREAM_SERVICES['link-validation'].defaultUrl, http),
+  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
+  /** Key prefix for the gateway's own Redis keys (rate-limit counters). */
+  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
+  AUTH_JWKS: OptionalString,
+  AUTH_JWKS_FILE: OptionalString,
+  AUTH_ISSUER: Type.String({ default: 'celebstyle-accounts', minLength: 1 }),
+  AUTH_AUDIENCE: Type.String({ default: 'celebstyle-admin', minLength: 1 }),
+  /** Public address of the site; default http://localhost:{PORT}. */
+  PUBLIC_SITE_URL: OptionalString,
+  AFFILIATE_REDIRECT_BASE_URL: UrlSetting('https://go.skimresources.com/', http),
+  AFFILIATE_PARTNER_ID: Type.String({ default: 'celebstyle-dev' }),
+  SOCIAL_INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/celebstyle' }),
+  SOCIAL_TIKTOK_URL: Type.String({ default: 'https://www.tiktok.com/@celebstyle' }),
+  SOCIAL_PINTEREST_URL: Type.String({ default: 'https://www.pinterest.com/celebstyle' }),
+  SOCIAL_FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/celebstyle' }),
+  SOCIAL_X_URL: Type.String({ default: 'https://x.com/celebstyle' }),
+  /** Longest wait for an upstream's answer headers before answering 504. */
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 15_000 }),
+  /** Requests per client address per window (a global limit; the services add tighter ones). */
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1000 }),
+  RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
+  /** Set when a load balancer sits in front, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'web', 'dist') }),
+  ADMIN_WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'admin-web', 'dist') }),
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(GatewaySettings, env);
+  return {
+    ...config,
+    PUBLIC_SITE_URL: config.PUBLIC_SITE_URL || `http://localhost:${config.PORT || 3000}`,
+  };
+}
+
+export function upstreamUrl(config: GatewayConfig, name: UpstreamName): string {
+  return config[UPSTREAM_SERVICES[name].urlVariable];
+}

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { ErrorCode, isAdminPath, isWebRoute } from '@celebstyle/contracts';
+import { errorBody } from '@celebstyle/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notBuiltPage } from './not-built-page.ts';
+
+export interface StaticAppsOptions {
+  webDistDir: string;
+  adminDistDir: string;
+}
+
+const INDEX = 'index.html';
+
+/** Vite fingerprints everything under assets/, so it can be cached for good; index.html never is. */
+function cacheHeaders(res: SetHeadersResponse, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function hasBuild(dir: string): boolean {
+  return existsSync(path.join(dir, INDEX));
+}
+
+/** A request for a file (an extension in the last segment) that is not there gets a plain 404, not the app. */
+function looksLikeFile(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
+
+function sendIndex(reply: FastifyReply, dir: string, status: number) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .sendFile(INDEX, dir, { cacheControl: false });
+}
+
+/**
+ * Serves web/dist at / and admin-web/dist at /admin with SPA fallback. Files are registered one by
+ * one (wildcard off, the builds are fixed while the gateway runs); every other GET is decided here:
+ * unknown /api paths stay JSON 404; a direct load of a storefront path that is not an app route
+ * answers 404 with the app, which shows '404 - Page Not Found' (issue 5 item 1); every path under
+ * /admin falls back to the admin app, whose router has its own 404. Other methods reach
+ * service-kit's JSON 404.
+ */
+async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Promise<void> {
+  const webBuilt = hasBuild(options.webDistDir);
+  const adminBuilt = hasBuild(options.adminDistDir);
+  if (!webBuilt)
+    app.log.warn(`storefront not built: ${options.webDistDir} has no index.html (run npm run build -w web)`);
+  if (!adminBuilt)
+    app.log.warn(
+      `admin console not built: ${options.adminDistDir} has no index.html (run npm run build -w admin-web)`,
+    );
+
+  // sendFile is decorated once, by the first registration; the second one reuses it.
+  const common = { wildcard: false, index: false, cacheControl: false, setHeaders: cacheHeaders } as const;
+  if (webBuilt) await app.register(fastifyStatic, { ...common, root: options.webDistDir, prefix: '/' });
+  if (adminBuilt) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: options.adminDistDir,
+      prefix: '/admin/',
+      decorateReply: !webBuilt,
+    });
+  }
+
+  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send(errorBody(404, ErrorCode.notFound, `Route ${request.method} ${pathname} not found`));
+    }
+    if (isAdminPath(pathname)) {
+      if (!adminBuilt)
+        return reply.status(503).type('text/html').send(notBuiltPage('admin console', 'admin-web'));
+      if (looksLikeFile(pathname)) return reply.status(404).type('text/plain').send('Not found');
+      return sendIndex(reply, options.adminDistDir, 200);
+    }
+    if (!webBuilt) return reply.status(503).type('text/html').send(notBuiltPage('storefront', 'web'));
+    if (isWebRoute(pathname)) return sendIndex(reply, options.webDistDir, 200);
+    if (looksLikeFile(pathname)) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(reply, options.webDistDir, 404);
+  };
+  app.get('/', fallback);
+  app.get('/*', fallback);
+}
+
+export default fp(staticApps, { name: 'static-apps' });

@@ -1,0 +1,109 @@
+import proxy from '@fastify/http-proxy';
+import { ErrorCode } from '@celebstyle/contracts';
+import { errorBody, REQUEST_ID_HEADER } from '@celebstyle/service-kit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
+
+export interface UpstreamProxyOptions {
+  upstreams: Record<UpstreamName, string>;
+  /** Longest wait for an upstream's answer headers (and between body chunks) before 504. */
+  timeoutMs: number;
+}
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const TIMED_OUT = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+  'FST_REPLY_FROM_TIMEOUT',
+]);
+
+interface ProxyError extends Error {
+  code?: string;
+  cause?: unknown;
+}
+
+/** Every error code along the cause chain (reply-from wraps undici's error). */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current = error as ProxyError | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string') codes.push(current.code);
+    current = current.cause as ProxyError | undefined;
+  }
+  return codes;
+}
+
+/** Down → 503, slow → 504, anything else → 502; always the one JSON error format, never HTML or a hang. */
+function answerUpstreamFailure(
+  service: UpstreamName,
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  error: unknown,
+): void {
+  const codes = errorCodes(error);
+  const [status, code, message] = codes.some((c) => TIMED_OUT.has(c))
+    ? [504, ErrorCode.gatewayTimeout, `The ${service} service did not answer in time`]
+    : codes.some((c) => UNREACHABLE.has(c))
+      ? [503, ErrorCode.serviceUnavailable, `The ${service} service is unavailable`]
+      : [502, ErrorCode.badGateway, `The ${service} service answered with an error`];
+  reply.request.log.warn({ service, status, codes }, 'upstream failed');
+  if (!reply.sent)
+    void reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send(errorBody(status, code, message));
+}
+
+/** Headers the services rely on: the request id for log correlation, the client address for their limits. */
+function forwardedHeaders(
+  request: FastifyRequest<RouteGenericInterface, RawServerBase>,
+  headers: Record<string, unknown>,
+) {
+  const previous = request.headers['x-forwarded-for'];
+  return {
+    ...headers,
+    [REQUEST_ID_HEADER]: request.id,
+    'x-forwarded-for': previous ? `${String(previous)}, ${request.ip}` : request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.headers.host ?? '',
+  };
+}
+
+/** Registers one proxy per service from the route table; each service gets its own connection pool. */
+async function upstreamProxy(app: FastifyInstance, options: UpstreamProxyOptions): Promise<void> {
+  for (const service of UPSTREAM_NAMES) {
+    const routes = UPSTREAM_SERVICES[service].prefixes.flatMap((prefix) => {
+      const relative = prefix.slice('/api'.length);
+      return [relative, `${relative}/*`];
+    });
+    await app.register(proxy, {
+      upstream: options.upstreams[service],
+      prefix: '/api',
+      rewritePrefix: '/api',
+      routes,
+      disableRequestLogging: true,
+      undici: {
+        connections: 128,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+      },
+      replyOptions: {
+        // No automatic retries: a service's own 503 is passed on as it is, not retried ten times.
+        retryDelay: () => null,
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
+        onError: (reply, { error }) => answerUpstreamFailure(service, reply, error),
+      },
+    });
+  }
+}
+
+export default fp(upstreamProxy, { name: 'upstream-proxy' });

@@ -1,0 +1,51 @@
+/**
+ * The gateway's one route table: every /api path prefix of the specs' section 7 (storefront.md,
+ * admin.md, link-health-and-routes.md) and the service that answers it. Services register their
+ * routes with the full path (the gateway strips nothing), so a prefix here is also the upstream path.
+ * A service that is not running (or not built yet) answers 503 JSON through the gateway.
+ */
+export const UPSTREAM_SERVICES = {
+  catalog: {
+    urlVariable: 'CATALOG_URL',
+    defaultUrl: 'http://127.0.0.1:3001',
+    prefixes: [
+      '/api/posts', // storefront.md §7 reads
+      '/api/search', // issue 3 item 7: the header's global search in one call
+      '/api/images', // demo catalogue images served by the stack itself
+      '/api/admin/posts', // admin.md §7 Posts
+      '/api/admin/celebrities', // admin.md §7 Celebrities
+      '/api/admin/shows', // admin.md §7 Shows
+    ],
+  },
+  accounts: {
+    urlVariable: 'ACCOUNTS_URL',
+    defaultUrl: 'http://127.0.0.1:3002',
+    prefixes: ['/api/admin/auth', '/api/admin/accounts'], // admin.md §7 Session, Admin accounts
+  },
+  'newsletter-support': {
+    urlVariable: 'NEWSLETTER_SUPPORT_URL',
+    defaultUrl: 'http://127.0.0.1:3003',
+    prefixes: ['/api/newsletter', '/api/support', '/api/admin/support'], // storefront.md §7, admin.md §7 Support
+  },
+  'link-validation': {
+    urlVariable: 'LINK_VALIDATION_URL',
+    defaultUrl: 'http://127.0.0.1:3004',
+    // link-health-and-routes.md §7
+    prefixes: ['/api/url-cleaning-rules', '/api/admin/link-validation', '/api/admin/url-cleaning-rules'],
+  },
+} as const;
+
+export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
+export const UPSTREAM_NAMES = Object.keys(UPSTREAM_SERVICES) as UpstreamName[];
+
+/** The admin API; every path under it needs a valid access token (issue 4 item 3)... */
+export const ADMIN_API_PREFIX = '/api/admin';
+/** ...except these two, which are how an admin gets a token (admin.md §7 Session). */
+export const ADMIN_API_PUBLIC_PATHS: readonly string[] = ['/api/admin/auth/login', '/api/admin/auth/refresh'];
+
+/** Whether a request path (no query string) needs an access token before any upstream sees it. */
+export function requiresAdminToken(path: string): boolean {
+  const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (normalized !== ADMIN_API_PREFIX && !normalized.startsWith(`${ADMIN_API_PREFIX}/`)) return false;
+  return !ADMIN_API_PUBLIC_PATHS.includes(normalized);
+}

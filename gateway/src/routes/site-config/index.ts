@@ -1,0 +1,12 @@
+import { SiteConfig } from '@celebstyle/contracts';
+import type { ServiceInstance } from '@celebstyle/service-kit';
+
+/** GET /api/site-config: run-time settings for the web apps, from the gateway's environment (TEAM.md). */
+export function siteConfigRoutes(config: SiteConfig) {
+  return async (app: ServiceInstance) => {
+    app.get('/api/site-config', { schema: { response: { 200: SiteConfig } } }, async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=60');
+      return config;
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import { createProducerConnection, pingRedis } from '@celebstyle/queue';
+import {
+  createAuthGuards,
+  createTokenVerifier,
+  readJwks,
+  redisTokenVersions,
+  runService,
+  type AuthGuards,
+} from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadGatewayConfig, upstreamUrl, type GatewayConfig } from './config.ts';
+import { UPSTREAM_NAMES, type UpstreamName } from './route-table.ts';
+import { siteConfigFrom } from './site-config.ts';
+
+function guardsFrom(config: GatewayConfig, redis: Redis): AuthGuards | null {
+  if (!config.AUTH_JWKS && !config.AUTH_JWKS_FILE) {
+    if (config.NODE_ENV === 'production')
+      throw new Error('AUTH_JWKS or AUTH_JWKS_FILE is required in production');
+    return null;
+  }
+  const verify = createTokenVerifier({
+    jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
+    issuer: config.AUTH_ISSUER,
+    audience: config.AUTH_AUDIENCE,
+  });
+  return createAuthGuards(verify, redisTokenVersions(redis));
+}
+
+/** Uses Redis for shared rate-limit counters when it answers now; otherwise counts in memory. */
+async function answers(redis: Redis): Promise<boolean> {
+  try {
+    await Promise.race([
+      pingRedis(redis),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1500).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const config = loadGatewayConfig();
+const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: false });
+redis.on('error', () => undefined); // reconnects on its own; readiness and the guard report it
+const redisAnswers = await answers(redis);
+const guards = guardsFrom(config, redis);
+const upstreams = Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, upstreamUrl(config, n)])) as Record<
+  UpstreamName,
+  string
+>;
+
+const app = await buildApp({
+  logLevel: config.LOG_LEVEL,
+  upstreams,
+  upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  guards,
+  rateLimit: {
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    redis: redisAnswers ? redis : null,
+    keyPrefix: config.QUEUE_PREFIX,
+  },
+  siteConfig: siteConfigFrom(config),
+  webDistDir: config.WEB_DIST_DIR,
+  adminDistDir: config.ADMIN_WEB_DIST_DIR,
+  trustProxy: config.TRUST_PROXY,
+  readiness: { redis: () => pingRedis(redis) },
+});
+if (!redisAnswers) app.log.warn(`Redis does not answer at ${config.REDIS_URL}: rate limits count in memory`);
+if (!guards) app.log.warn('AUTH_JWKS/AUTH_JWKS_FILE not set: admin API calls answer 503');
+app.addHook('onClose', async () => {
+  redis.disconnect();
+});
+await runService(app, { port: config.PORT, host: config.HOST });
