@@ -18,23 +18,23 @@ export function toSearchOptions(answer: GlobalSearchAnswer, perGroup = Infinity)
     label: p.title,
     detail: [p.celebrity, p.show].filter(Boolean).join(' · '),
     href: paths.product(p._id),
-    image: p.enhancedImage ?? p.mainImage ?? null,
+    image: p.image,
   }));
   const celebrities = answer.celebrities.slice(0, perGroup).map((c): SearchOption => ({
     id: `celebrity-${c.name}`,
     group: 'Celebrities',
     label: c.name,
     detail: `${c.count} ${c.count === 1 ? 'look' : 'looks'}`,
-    href: paths.celebrity(c.name),
+    href: `/celebrity/${c.slug}`,
     image: c.imageUrl,
   }));
   const shows = answer.shows.slice(0, perGroup).map((s): SearchOption => ({
     id: `show-${s.name}`,
     group: 'Shows',
     label: s.name,
-    detail: [s.network, `${s.postCount} ${s.postCount === 1 ? 'look' : 'looks'}`].filter(Boolean).join(' · '),
-    href: paths.show(s.name),
-    image: s.mediumImage ?? null,
+    detail: [s.network, `${s.count} ${s.count === 1 ? 'look' : 'looks'}`].filter(Boolean).join(' · '),
+    href: `/show/${s.slug}`,
+    image: s.imageUrl,
   }));
   return [...posts, ...celebrities, ...shows];
 }

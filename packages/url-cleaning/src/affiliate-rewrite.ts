@@ -1,0 +1,31 @@
+import { parseHttpUrl } from './link-safety.ts';
+
+/** Run-time affiliate settings (GET /api/site-config → affiliate), never baked into bundles. */
+export type AffiliateConfig = { redirectBaseUrl: string; partnerId: string };
+
+/**
+ * storefront.md §4: each link passes through the affiliate redirect service via a `url` query
+ * parameter with a fixed partner id: `{redirectBaseUrl}?url={encoded link}&id={partnerId}`
+ * (parameters are appended to any the base already has).
+ *
+ * Without a usable base URL (not configured, not http(s)) the link is returned unchanged, and a
+ * link that already goes through the redirect service is not wrapped twice (idempotent).
+ */
+export function rewriteAffiliateUrl(link: string, config: AffiliateConfig | null | undefined): string {
+  const base = config ? parseHttpUrl(config.redirectBaseUrl) : null;
+  if (!base || !config) return link;
+  if (isRedirectServiceUrl(link, base)) return link;
+  base.searchParams.set('url', link);
+  if (config.partnerId) base.searchParams.set('id', config.partnerId);
+  return base.toString();
+}
+
+function isRedirectServiceUrl(link: string, base: URL): boolean {
+  const url = parseHttpUrl(link);
+  return (
+    url !== null &&
+    url.origin === base.origin &&
+    url.pathname === base.pathname &&
+    url.searchParams.has('url')
+  );
+}
