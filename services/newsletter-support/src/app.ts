@@ -1,0 +1,78 @@
+import { pingDb } from '@celebstyle/db';
+import { pingRedis } from '@celebstyle/queue';
+import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/database.ts';
+import type { EmailDispatch } from './modules/email/email-dispatch.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  enqueueNewDeliveries,
+  type DeliveryRetryPolicy,
+  type EmailQueue,
+} from './modules/email/email-queue.ts';
+import type { MailSettings } from './modules/email/mail-settings.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import adminSupportRoutes from './routes/admin-support/index.ts';
+import { DEFAULT_RATE_LIMITS, type PublicRateLimits, type RouteDeps } from './routes/deps.ts';
+import newsletterRoutes from './routes/newsletter/index.ts';
+import supportRoutes from './routes/support/index.ts';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  /** Producer connection (fails fast): rate-limit counters. */
+  redis: Redis;
+  emailQueue: EmailQueue;
+  guards: AuthGuards;
+  mail: MailSettings;
+  /** Redis key prefix of this deployment (QUEUE_PREFIX). */
+  prefix: string;
+  logLevel?: string;
+  trustProxyHops?: number;
+  limits?: PublicRateLimits;
+  /** issue 6 item 1: re-send a confirmation at most once per cooldown (default 10 minutes). */
+  resendCooldownMs?: number;
+  retry?: DeliveryRetryPolicy;
+}
+
+export const DEFAULT_RESEND_COOLDOWN_MS = 10 * 60_000;
+
+/** The newsletter-support HTTP app, not listening (tests use inject). */
+export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
+  const app = createService({
+    name: 'newsletter-support',
+    logLevel: deps.logLevel,
+    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    // Trust exactly the hops in front of us (the gateway): request.ip is the address it saw.
+    fastify: { trustProxy: (_address: string, hop: number) => hop < (deps.trustProxyHops ?? 1) },
+  });
+
+  const retry = deps.retry ?? DEFAULT_RETRY_POLICY;
+  const mail: EmailDispatch = {
+    settings: deps.mail,
+    async enqueue(rows) {
+      if (rows.length === 0) return;
+      try {
+        await enqueueNewDeliveries(deps.emailQueue, rows, retry);
+      } catch (err) {
+        // The rows are committed in the outbox: the worker's sweep enqueues them once Redis is back.
+        app.log.warn(
+          { err, outboxIds: rows.map((r) => r.id) },
+          'e-mail enqueue failed; left to the outbox sweep',
+        );
+      }
+    },
+  };
+  const routeDeps: RouteDeps = {
+    newsletter: { db: deps.db, mail, resendCooldownMs: deps.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS },
+    support: { db: deps.db, mail },
+    guards: deps.guards,
+    limits: deps.limits ?? DEFAULT_RATE_LIMITS,
+  };
+
+  await app.register(rateLimitPlugin, { redis: deps.redis, prefix: deps.prefix });
+  await app.register(newsletterRoutes, { deps: routeDeps });
+  await app.register(supportRoutes, { deps: routeDeps });
+  await app.register(adminSupportRoutes, { deps: routeDeps });
+  return app;
+}

@@ -1,0 +1,77 @@
+import {
+  BaseConfig,
+  DEFAULT_TOKEN_AUDIENCE,
+  DEFAULT_TOKEN_ISSUER,
+  PortSetting,
+  UrlSetting,
+  loadConfig,
+} from '@celebstyle/service-kit';
+import { Type, type Static } from '@sinclair/typebox';
+import { fileURLToPath } from 'node:url';
+
+/** TEAM.md: `.data/` at the repository root holds local runtime state, here the .eml outbox. */
+export const DEFAULT_MAIL_OUTBOX_DIR = fileURLToPath(new URL('../../../.data/outbox', import.meta.url));
+
+const Optional = Type.Optional(Type.String());
+
+/** Settings both processes read (server and worker). */
+export const SharedSettings = {
+  ...BaseConfig,
+  DATABASE_URL: UrlSetting('postgres://postgres@127.0.0.1:5432/celebstyle', ['postgres', 'postgresql']),
+  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
+  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
+};
+
+/** Settings of the HTTP server (src/server.ts). */
+export const ServerSettings = {
+  ...SharedSettings,
+  PORT: PortSetting(3003),
+  AUTH_JWKS: Optional,
+  AUTH_JWKS_FILE: Optional,
+  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER }),
+  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE }),
+  PUBLIC_SITE_URL: UrlSetting('http://127.0.0.1:3000', ['http', 'https']),
+  MAIL_FROM: Type.String({ default: 'CelebStyle <no-reply@celebstyle.example>', minLength: 3 }),
+  SUPPORT_TEAM_EMAIL: Type.String({ default: 'support@celebstyle.example', minLength: 3 }),
+  /** HMAC key of one-click unsubscribe links; required in production (see loadServerConfig). */
+  NEWSLETTER_SIGNING_SECRET: Optional,
+  /** Hops of trusted proxies in front of the service (the gateway): the client address is the one it saw. */
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+  SOCIAL_INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/' }),
+  SOCIAL_TIKTOK_URL: Type.String({ default: 'https://www.tiktok.com/' }),
+  SOCIAL_PINTEREST_URL: Type.String({ default: 'https://www.pinterest.com/' }),
+  SOCIAL_FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/' }),
+  SOCIAL_X_URL: Type.String({ default: 'https://x.com/' }),
+};
+
+/** Settings of the e-mail worker (src/worker.ts). */
+export const WorkerSettings = {
+  ...SharedSettings,
+  /** smtp://user:pass@host:587 or smtps://...; unset in development: .eml files in MAIL_OUTBOX_DIR. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_OUTBOX_DIR: Type.String({ default: DEFAULT_MAIL_OUTBOX_DIR, minLength: 1 }),
+  EMAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+};
+
+export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;
+export type WorkerConfig = Static<ReturnType<typeof Type.Object<typeof WorkerSettings>>>;
+
+const DEV_SIGNING_SECRET = 'development-only-newsletter-signing-secret';
+
+export function loadServerConfig(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(ServerSettings, env);
+  if (config.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (!config.NEWSLETTER_SIGNING_SECRET || config.NEWSLETTER_SIGNING_SECRET.length < 32)
+      problems.push('NEWSLETTER_SIGNING_SECRET is required in production (at least 32 characters)');
+    // RFC 8058: the one-click unsubscribe link must be HTTPS.
+    if (!config.PUBLIC_SITE_URL.startsWith('https://'))
+      problems.push('PUBLIC_SITE_URL must be https:// in production (RFC 8058 one-click unsubscribe)');
+    if (problems.length > 0) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return { ...config, NEWSLETTER_SIGNING_SECRET: config.NEWSLETTER_SIGNING_SECRET ?? DEV_SIGNING_SECRET };
+}
+
+export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  return loadConfig(WorkerSettings, env);
+}

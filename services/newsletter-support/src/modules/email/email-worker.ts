@@ -1,0 +1,109 @@
+import { QueueName, type EmailJob } from '@celebstyle/queue';
+import { Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { deliverOutboxRow } from './email-delivery.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  OUTBOX_SWEEP_JOB,
+  createEmailQueue,
+  ensureDeliveriesQueued,
+  type DeliveryRetryPolicy,
+  type EmailQueueJob,
+} from './email-queue.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { listStaleUnsent } from './outbox.repository.ts';
+
+export interface WorkerLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface EmailWorkerOptions {
+  db: Kysely<Database>;
+  /** A worker connection (maxRetriesPerRequest: null) for the worker, and one for the queue. */
+  workerConnection: ConnectionOptions;
+  queueConnection: ConnectionOptions;
+  prefix: string;
+  transport: MailTransport;
+  log: WorkerLog;
+  concurrency?: number;
+  retry?: DeliveryRetryPolicy;
+  /** How long a claimed row is reserved for one send attempt. */
+  leaseMs?: number;
+  /** Period of the outbox sweep (job scheduler). */
+  sweepEveryMs?: number;
+  /** A row unsent for this long without a live job is enqueued again by the sweep. */
+  staleAfterMs?: number;
+}
+
+export interface EmailWorker {
+  worker: Worker<EmailQueueJob>;
+  /** Runs one sweep now (the scheduler also runs it every sweepEveryMs). */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB;
+
+/**
+ * The e-mail delivery worker (DESIGN.md background work): delivers outbox rows from the queue and,
+ * through a job scheduler, periodically re-enqueues rows whose job was lost (Redis flushed, or
+ * attempts exhausted during a long SMTP outage), so no message is lost for good.
+ */
+export async function startEmailWorker(options: EmailWorkerOptions): Promise<EmailWorker> {
+  const retry = options.retry ?? DEFAULT_RETRY_POLICY;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const staleAfterMs = options.staleAfterMs ?? 60_000;
+  const queue = createEmailQueue(options.queueConnection, options.prefix);
+
+  const sweep = async () => {
+    const rows = await listStaleUnsent(options.db, staleAfterMs, 500);
+    const requeued = rows.length > 0 ? await ensureDeliveriesQueued(queue, rows, retry) : 0;
+    if (requeued > 0) options.log.warn({ requeued }, 'outbox sweep re-enqueued unsent e-mails');
+    return requeued;
+  };
+
+  const worker = new Worker<EmailQueueJob>(
+    QueueName.emailDelivery,
+    async (job) => {
+      if (isSweep(job)) return { requeued: await sweep() };
+      const data = job.data as EmailJob;
+      const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs);
+      if (outcome === 'missing') options.log.warn({ outboxId: data.outboxId }, 'outbox row not found');
+      return { outcome };
+    },
+    {
+      connection: options.workerConnection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 5,
+    },
+  );
+  worker.on('error', (err) => options.log.error({ err }, 'e-mail worker error'));
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === 'UnrecoverableError';
+    options.log[final ? 'error' : 'warn'](
+      { err, jobId: job.id, attempt: job.attemptsMade },
+      final ? 'e-mail delivery gave up (the outbox sweep retries later)' : 'e-mail delivery failed, retrying',
+    );
+  });
+
+  await queue.upsertJobScheduler(
+    'email-outbox-sweep',
+    { every: options.sweepEveryMs ?? 60_000 },
+    { name: OUTBOX_SWEEP_JOB, data: { sweep: true }, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+  );
+  options.log.info({ transport: options.transport.describe }, 'e-mail worker started');
+
+  return {
+    worker,
+    sweep,
+    async close() {
+      await worker.close();
+      await queue.close();
+      options.transport.close();
+    },
+  };
+}

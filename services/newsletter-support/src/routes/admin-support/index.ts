@@ -1,0 +1,73 @@
+import {
+  ErrorBody,
+  SupportListAnswer,
+  SupportListQuery,
+  SupportRequestAnswer,
+  SupportRespondBody,
+  SupportStatsAnswer,
+  SupportStatusBody,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  getRequest,
+  getStats,
+  listRequests,
+  respond,
+  setStatus,
+} from '../../modules/support/support.service.ts';
+import type { RouteDeps } from '../deps.ts';
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
+
+/** admin.md §7 Support, for signed-in, active admins (service-kit guards; revocation is immediate). */
+const adminSupportRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', deps.guards.requireAdmin);
+
+  app.get(
+    '/api/admin/support',
+    { schema: { querystring: SupportListQuery, response: { 200: SupportListAnswer, ...errors } } },
+    async (request) => listRequests(deps.support, request.query),
+  );
+
+  app.get(
+    '/api/admin/support/stats',
+    { schema: { response: { 200: SupportStatsAnswer, ...errors } } },
+    async () => getStats(deps.support),
+  );
+
+  app.get(
+    '/api/admin/support/:id',
+    { schema: { params: IdParams, response: { 200: SupportRequestAnswer, ...errors } } },
+    async (request) => getRequest(deps.support, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/support/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: SupportStatusBody,
+        response: { 200: SupportRequestAnswer, ...errors },
+      },
+    },
+    async (request) => setStatus(deps.support, request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/admin/support/:id/respond',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        params: IdParams,
+        body: SupportRespondBody,
+        response: { 200: SupportRequestAnswer, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) =>
+      respond(deps.support, request.params.id, request.body.responseText, request.admin?.username ?? 'admin'),
+  );
+};
+
+export default adminSupportRoutes;

@@ -1,0 +1,57 @@
+import {
+  ErrorBody,
+  NewsletterConfirmAnswer,
+  NewsletterSubscribeAnswer,
+  NewsletterSubscribeBody,
+  NewsletterUnsubscribeAnswer,
+  NewsletterUnsubscribeBody,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { confirm, subscribe, unsubscribe } from '../../modules/newsletter/newsletter.service.ts';
+import type { RouteDeps } from '../deps.ts';
+import oneClickRoutes from './one-click.ts';
+
+/** storefront.md §7 newsletter calls. */
+const newsletterRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: deps.limits.subscribe },
+      schema: {
+        body: NewsletterSubscribeBody,
+        response: { 200: NewsletterSubscribeAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => subscribe(deps.newsletter, request.body),
+  );
+
+  app.get(
+    '/api/newsletter/confirm/:token',
+    {
+      schema: {
+        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        response: { 200: NewsletterConfirmAnswer, 400: ErrorBody, 410: ErrorBody },
+      },
+    },
+    async (request) => confirm(deps.newsletter, request.params.token),
+  );
+
+  app.post(
+    '/api/newsletter/unsubscribe',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: deps.limits.subscribe },
+      schema: {
+        body: NewsletterUnsubscribeBody,
+        response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => unsubscribe(deps.newsletter, request.body.email),
+  );
+
+  await app.register(oneClickRoutes, { deps });
+};
+
+export default newsletterRoutes;

@@ -1,0 +1,39 @@
+import { ErrorBody, NewsletterUnsubscribeAnswer } from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { emailOfUnsubscribeToken, unsubscribeOneClick } from '../../modules/newsletter/newsletter.service.ts';
+import { ONE_CLICK_PATH } from '../../modules/newsletter/unsubscribe-link.ts';
+import type { RouteDeps } from '../deps.ts';
+
+const Params = Type.Object({ token: Type.String({ maxLength: 1000 }) });
+
+/**
+ * RFC 8058 one-click unsubscribe, the link in List-Unsubscribe. Encapsulated so its any-type body
+ * parser stays here: mail providers POST `List-Unsubscribe=One-Click` as a form, without cookies
+ * or credentials; the signed token alone authorises it.
+ */
+const oneClickRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    `${ONE_CLICK_PATH}/:token`,
+    { schema: { params: Params, response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody } } },
+    async (request) => unsubscribeOneClick(deps.newsletter, request.params.token),
+  );
+
+  // RFC 8058 §3.2: a GET (a link scanner, a prefetch, a click in the footer) must not unsubscribe.
+  // It leads to the storefront's /unsubscribe page, which asks the API on load.
+  app.get(`${ONE_CLICK_PATH}/:token`, { schema: { params: Params } }, async (request, reply) => {
+    const { token } = request.params;
+    const email = emailOfUnsubscribeToken(deps.newsletter, token);
+    const target = new URL('/unsubscribe', deps.newsletter.mail.settings.siteUrl);
+    if (email) target.searchParams.set('email', email);
+    target.searchParams.set('token', token);
+    return reply.redirect(target.toString(), 303);
+  });
+};
+
+export default oneClickRoutes;

@@ -1,0 +1,57 @@
+import { createDb } from '@celebstyle/db';
+import { createProducerConnection } from '@celebstyle/queue';
+import {
+  createAuthGuards,
+  createTokenVerifier,
+  readJwks,
+  redisTokenVersions,
+  runService,
+} from '@celebstyle/service-kit';
+import { buildApp } from './app.ts';
+import { loadServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createEmailQueue } from './modules/email/email-queue.ts';
+import { trimSlash } from './modules/email/mail-settings.ts';
+
+const config = loadServerConfig();
+const db = createDb<Database>({
+  connectionString: config.DATABASE_URL,
+  applicationName: 'newsletter-support',
+});
+const redis = createProducerConnection(config.REDIS_URL);
+const emailQueue = createEmailQueue(createProducerConnection(config.REDIS_URL), config.QUEUE_PREFIX);
+const verify = createTokenVerifier({
+  jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
+  issuer: config.AUTH_ISSUER,
+  audience: config.AUTH_AUDIENCE,
+});
+
+const app = await buildApp({
+  db,
+  redis,
+  emailQueue,
+  guards: createAuthGuards(verify, redisTokenVersions(redis)),
+  prefix: config.QUEUE_PREFIX,
+  logLevel: config.LOG_LEVEL,
+  trustProxyHops: config.TRUST_PROXY_HOPS,
+  mail: {
+    siteUrl: trimSlash(config.PUBLIC_SITE_URL),
+    from: config.MAIL_FROM,
+    supportTeamEmail: config.SUPPORT_TEAM_EMAIL,
+    signingSecret: config.NEWSLETTER_SIGNING_SECRET,
+    social: {
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      tiktok: config.SOCIAL_TIKTOK_URL,
+      pinterest: config.SOCIAL_PINTEREST_URL,
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      x: config.SOCIAL_X_URL,
+    },
+  },
+});
+app.addHook('onClose', async () => {
+  await emailQueue.close();
+  redis.disconnect();
+  await db.destroy();
+});
+
+await runService(app, { port: config.PORT, host: config.HOST });

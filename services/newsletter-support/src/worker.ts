@@ -1,0 +1,40 @@
+import { createDb } from '@celebstyle/db';
+import { createWorkerConnection } from '@celebstyle/queue';
+import { installGracefulShutdown } from '@celebstyle/service-kit';
+import pino from 'pino';
+import { loadWorkerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { startEmailWorker } from './modules/email/email-worker.ts';
+import { folderTransport, smtpTransport } from './modules/email/mail-transport.ts';
+
+/**
+ * The e-mail delivery worker, a process of its own (DESIGN.md: workers scale apart from HTTP).
+ * Start: `npm run worker -w @celebstyle/newsletter-support` (node --import tsx src/worker.ts).
+ */
+const config = loadWorkerConfig();
+const log = pino({ name: 'newsletter-support-worker', level: config.LOG_LEVEL });
+const db = createDb<Database>({
+  connectionString: config.DATABASE_URL,
+  applicationName: 'newsletter-support-worker',
+});
+
+const transport = config.SMTP_URL
+  ? smtpTransport(config.SMTP_URL)
+  : folderTransport(config.MAIL_OUTBOX_DIR, (file) => log.info({ file }, 'e-mail written (no SMTP_URL set)'));
+if (!config.SMTP_URL)
+  log.info({ folder: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to .eml files');
+
+const worker = await startEmailWorker({
+  db,
+  workerConnection: createWorkerConnection(config.REDIS_URL),
+  queueConnection: createWorkerConnection(config.REDIS_URL),
+  prefix: config.QUEUE_PREFIX,
+  transport,
+  log,
+  concurrency: config.EMAIL_WORKER_CONCURRENCY,
+});
+
+installGracefulShutdown(log, async () => {
+  await worker.close();
+  await db.destroy();
+});

@@ -1,0 +1,144 @@
+import { createDb, createTestDatabase } from '@celebstyle/db';
+import { createProducerConnection, createTestRedis, createWorkerConnection } from '@celebstyle/queue';
+import {
+  createAuthGuards,
+  createTokenVerifier,
+  DEFAULT_TOKEN_AUDIENCE,
+  DEFAULT_TOKEN_ISSUER,
+  redisTokenVersions,
+  type ServiceInstance,
+} from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/index.ts';
+import { createEmailQueue, type EmailQueue } from '../../src/modules/email/email-queue.ts';
+import { startEmailWorker, type EmailWorker } from '../../src/modules/email/email-worker.ts';
+import type { MailSettings } from '../../src/modules/email/mail-settings.ts';
+import { smtpTransport } from '../../src/modules/email/mail-transport.ts';
+import type { PublicRateLimits } from '../../src/routes/deps.ts';
+import { createTokenSigner, type TokenSigner } from './admin-tokens.ts';
+import { SmtpCapture } from './smtp-capture.ts';
+
+export const SITE_URL = 'https://shop.test';
+export const TEAM_ADDRESS = 'team@celebstyle.test';
+
+export const testMailSettings: MailSettings = {
+  siteUrl: SITE_URL,
+  from: 'CelebStyle <no-reply@celebstyle.test>',
+  supportTeamEmail: TEAM_ADDRESS,
+  signingSecret: 'test-signing-secret-test-signing-secret',
+  social: {
+    instagram: 'https://instagram.test/celebstyle',
+    tiktok: 'https://tiktok.test/@celebstyle',
+    pinterest: 'https://pinterest.test/celebstyle',
+    facebook: 'https://facebook.test/celebstyle',
+    x: 'https://x.test/celebstyle',
+  },
+};
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Lenient limits so only the rate-limit tests meet them. */
+const ROOMY_LIMITS: PublicRateLimits = {
+  subscribe: { max: 1000, timeWindow: 60_000 },
+  support: { max: 1000, timeWindow: 60_000 },
+};
+
+export interface Harness {
+  app: ServiceInstance;
+  db: Kysely<Database>;
+  redis: Redis;
+  queue: EmailQueue;
+  smtp: SmtpCapture;
+  signer: TokenSigner;
+  worker: EmailWorker | null;
+  startWorker(): Promise<EmailWorker>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  name: string;
+  limits?: PublicRateLimits;
+  resendCooldownMs?: number;
+  /** Start the delivery worker against the capture server (default true). */
+  worker?: boolean;
+}
+
+async function ready(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+}
+
+/**
+ * One test file's world: a fresh PostgreSQL database, its own Redis prefix, a real SMTP server on
+ * 127.0.0.1, the app (inject) and, by default, the delivery worker with short retry delays.
+ */
+export async function startHarness(options: HarnessOptions): Promise<Harness> {
+  const database = await createTestDatabase(`ns_${options.name}`);
+  const db = createDb<Database>({ connectionString: database.url, max: 5 });
+  await migrate(db);
+  const testRedis = await createTestRedis(options.name);
+  const redis = createProducerConnection(testRedis.url);
+  const queueConnection = createProducerConnection(testRedis.url);
+  await Promise.all([ready(redis), ready(queueConnection)]);
+  const queue = createEmailQueue(queueConnection, testRedis.prefix);
+  const signer = await createTokenSigner();
+  const verify = createTokenVerifier({
+    jwks: signer.jwks,
+    issuer: DEFAULT_TOKEN_ISSUER,
+    audience: DEFAULT_TOKEN_AUDIENCE,
+  });
+  const smtp = new SmtpCapture();
+  await smtp.start();
+  const app = await buildApp({
+    db,
+    redis,
+    emailQueue: queue,
+    guards: createAuthGuards(verify, redisTokenVersions(redis)),
+    mail: testMailSettings,
+    prefix: testRedis.prefix,
+    logLevel: 'silent',
+    limits: options.limits ?? ROOMY_LIMITS,
+    resendCooldownMs: options.resendCooldownMs,
+    retry: { attempts: 30, backoffMs: 100 },
+  });
+  await app.ready();
+
+  const harness: Harness = {
+    app,
+    db,
+    redis,
+    queue,
+    smtp,
+    signer,
+    worker: null,
+    async startWorker() {
+      harness.worker = await startEmailWorker({
+        db,
+        workerConnection: createWorkerConnection(testRedis.url),
+        queueConnection: createWorkerConnection(testRedis.url),
+        prefix: testRedis.prefix,
+        transport: smtpTransport(smtp.url, { timeoutMs: 2_000 }),
+        log: silentLog,
+        retry: { attempts: 30, backoffMs: 100 },
+        leaseMs: 1_000,
+        sweepEveryMs: 500,
+        staleAfterMs: 300,
+      });
+      return harness.worker;
+    },
+    async close() {
+      await harness.worker?.close();
+      await app.close();
+      await queue.close();
+      redis.disconnect();
+      await smtp.stop();
+      await db.destroy();
+      await testRedis.cleanup();
+      await database.drop();
+    },
+  };
+  if (options.worker !== false) await harness.startWorker();
+  return harness;
+}
