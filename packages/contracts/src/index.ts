@@ -6,3 +6,4 @@ export * from './site-config.ts';
 export * from './catalog-profiles.ts';
 export * from './newsletter.ts';
 export * from './support.ts';
+export * from './accounts.ts';

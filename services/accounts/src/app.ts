@@ -1,0 +1,77 @@
+import type { Redis } from 'ioredis';
+import type { JSONWebKeySet } from 'jose';
+import type { Kysely } from 'kysely';
+import { pingDb } from '@celebstyle/db';
+import { pingRedis } from '@celebstyle/queue';
+import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import type { AccountsDatabase } from './db/database.ts';
+import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
+import { AdminsService } from './modules/admins/admins.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottle, type LoginLimits } from './modules/auth/login-throttle.ts';
+import type { PasswordHasher } from './modules/passwords/password-hasher.ts';
+import { createAccessTokenSigner } from './modules/tokens/access-token-signer.ts';
+import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
+import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
+import { accountsRoutes } from './routes/accounts/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+
+export interface AccountsAppDeps {
+  db: Kysely<AccountsDatabase>;
+  redis: Redis;
+  signingKey: SigningKey;
+  /** Public keys from AUTH_JWKS (may hold the previous key during rotation); null when not set. */
+  jwks: JSONWebKeySet | null;
+  issuer: string;
+  audience: string;
+  hasher: PasswordHasher;
+  loginLimits?: LoginLimits;
+  logLevel?: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (per-address sign-in limit). */
+  trustProxy?: string | boolean;
+}
+
+/** Builds the accounts app without listening (tests use inject; server.ts listens). */
+export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> {
+  const app = createService({
+    name: 'accounts',
+    logLevel: deps.logLevel,
+    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    fastify: { trustProxy: deps.trustProxy ?? 'loopback' },
+  });
+  acceptEmptyJsonBody(app);
+
+  const versions = new TokenVersionPublisher(deps.redis);
+  const sign = createAccessTokenSigner({
+    key: deps.signingKey,
+    issuer: deps.issuer,
+    audience: deps.audience,
+  });
+  const auth = new AuthService({
+    db: deps.db,
+    hasher: deps.hasher,
+    sign,
+    versions,
+    throttle: new LoginThrottle(deps.redis, deps.loginLimits),
+  });
+  const admins = new AdminsService({
+    db: deps.db,
+    hasher: deps.hasher,
+    versions,
+    onPublishError: (error) => app.log.error({ err: error }, 'could not publish a token version to Redis'),
+  });
+
+  await app.register(authPlugin, {
+    db: deps.db,
+    redis: deps.redis,
+    jwks: verificationKeys(deps.jwks, deps.signingKey),
+    issuer: deps.issuer,
+    audience: deps.audience,
+  });
+  await app.register(tokenVersionSyncPlugin, { db: deps.db, redis: deps.redis, versions });
+  await app.register(authRoutes, { auth });
+  await app.register(accountsRoutes, { admins });
+  return app;
+}

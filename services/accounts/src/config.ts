@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { DEFAULT_REDIS_URL } from '@celebstyle/queue';
+import {
+  BaseConfig,
+  DEFAULT_TOKEN_AUDIENCE,
+  DEFAULT_TOKEN_ISSUER,
+  PortSetting,
+  UrlSetting,
+} from '@celebstyle/service-kit';
+
+const Optional = () => Type.Optional(Type.String());
+
+export const DatabaseSettings = {
+  DATABASE_URL: UrlSetting('postgres://postgres@127.0.0.1:5432/celebstyle', ['postgres', 'postgresql']),
+};
+
+/** Every variable the accounts process reads (TEAM.md: fixed env names). */
+export const AccountsSettings = {
+  ...BaseConfig,
+  ...DatabaseSettings,
+  PORT: PortSetting(3002),
+  REDIS_URL: UrlSetting(DEFAULT_REDIS_URL, ['redis', 'rediss']),
+  /** The private Ed25519 JWK (with kid) that signs access tokens: inline JSON or a file path. */
+  AUTH_PRIVATE_KEY: Optional(),
+  AUTH_PRIVATE_KEY_FILE: Optional(),
+  /** Public keys accepted when verifying (rotation); accounts always adds its own public key. */
+  AUTH_JWKS: Optional(),
+  AUTH_JWKS_FILE: Optional(),
+  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER, minLength: 1 }),
+  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE, minLength: 1 }),
+  /** The first super admin, created on start when no admin exists. */
+  ADMIN_USERNAME: Optional(),
+  ADMIN_EMAIL: Optional(),
+  ADMIN_PASSWORD: Optional(),
+  /** Proxies whose X-Forwarded-For is believed (the gateway), for per-address sign-in limits. */
+  TRUST_PROXY: Type.String({ default: 'loopback,linklocal,uniquelocal' }),
+};

@@ -1,0 +1,13 @@
+// What the launcher (deploy/) and tests use from the accounts service.
+export { migrate, ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
+export type { AccountsDatabase } from './db/database.ts';
+export { buildApp, type AccountsAppDeps } from './app.ts';
+export { AccountsSettings } from './config.ts';
+export { ensureFirstSuperAdmin, type FirstAdminOutcome } from './modules/bootstrap/first-admin.ts';
+export {
+  createPasswordHasher,
+  OWASP_ARGON2ID,
+  type HashingCost,
+} from './modules/passwords/password-hasher.ts';
+export { generateSigningKeyPair } from './keys/generate-key-pair.ts';
+export { loadKeys } from './keys/key-settings.ts';

@@ -1,0 +1,134 @@
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { AccountsDatabase, AdminRow, AdminsTable } from '../../db/database.ts';
+
+type Db = Kysely<AccountsDatabase> | Transaction<AccountsDatabase>;
+
+export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAdminByUsername(db: Db, username: string): Promise<AdminRow | undefined> {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** admin.md §7: page, limit and a search over username and e-mail; newest first. */
+export async function listAdmins(db: Db, query: { page: number; limit: number; search?: string }) {
+  let base = db.selectFrom('admins');
+  const term = query.search?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    base = base.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+export async function adminStats(db: Db, recentSince: Date) {
+  return db
+    .selectFrom('admins')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('is_active', '=', true).as('active'),
+      eb.fn.countAll<number>().filterWhere('last_login_at', '>=', recentSince).as('recentLogins'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertAdmin(
+  db: Db,
+  admin: { username: string; email: string; passwordHash: string; role: AdminRow['role'] },
+): Promise<AdminRow> {
+  return db
+    .insertInto('admins')
+    .values({
+      username: admin.username,
+      email: admin.email,
+      password_hash: admin.passwordHash,
+      role: admin.role,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateAdmin(db: Db, id: string, changes: Updateable<AdminsTable>): Promise<AdminRow> {
+  return db
+    .updateTable('admins')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Raises the token version with the other changes, revoking every access token at once. */
+export async function updateAdminRevokingTokens(
+  db: Db,
+  id: string,
+  changes: Updateable<AdminsTable>,
+): Promise<AdminRow> {
+  return db
+    .updateTable('admins')
+    .set((eb) => ({ ...changes, updated_at: new Date(), token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function recordLogin(db: Db, id: string): Promise<AdminRow> {
+  return db
+    .updateTable('admins')
+    .set({ last_login_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteAdmin(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('admins').where('id', '=', id).execute();
+}
+
+/**
+ * Locks the active super admins (a handful of rows) and the target for the rest of the transaction,
+ * so two super admins demoting each other at the same moment cannot leave none.
+ */
+export async function lockActiveSuperAdmins(db: Transaction<AccountsDatabase>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('role', '=', 'super_admin')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertTombstone(db: Db, adminId: string, expiresAt: Date): Promise<void> {
+  await db
+    .insertInto('admin_tombstones')
+    .values({ admin_id: adminId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('admin_id').doUpdateSet({ expires_at: expiresAt }))
+    .execute();
+}

@@ -1,0 +1,181 @@
+import {
+  AccountsErrorCode,
+  AccountsMessage,
+  RECENT_LOGIN_DAYS,
+  type AdminListAnswer,
+  type AdminListQuery,
+  type AdminRecord,
+  type AdminStats,
+  type CreateAdminBody,
+  type ResetPasswordBody,
+  type UpdateAdminBody,
+} from '@celebstyle/contracts';
+import { AppError, conflict, forbidden, notFound } from '@celebstyle/service-kit';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { AccountsDatabase, AdminRow, AdminsTable } from '../../db/database.ts';
+import type { PasswordHasher } from '../passwords/password-hasher.ts';
+import { assertPasswordAcceptable } from '../passwords/password-policy.ts';
+import { revokeAllForAdmin } from '../tokens/refresh-token.repository.ts';
+import { TOMBSTONE_TTL_MS, type TokenVersionPublisher } from '../tokens/token-versions.ts';
+import { normalizeEmail, normalizeUsername } from './admin-input.ts';
+import { toAdminRecord } from './admin-record.ts';
+import * as repo from './admins.repository.ts';
+import { translateUniqueViolation } from './unique-violation.ts';
+
+/** Who asks: an authenticated super admin, or null for the shell command (admin-command.ts). */
+export type Actor = { id: string } | null;
+
+export interface AdminsServiceDeps {
+  db: Kysely<AccountsDatabase>;
+  hasher: PasswordHasher;
+  versions: TokenVersionPublisher;
+  /** Called when mirroring a version to Redis fails; the periodic re-publish repairs it. */
+  onPublishError(error: unknown): void;
+}
+
+type Change = 'revoke-access' | 'revoke-all' | 'none';
+
+export class AdminsService {
+  constructor(private readonly deps: AdminsServiceDeps) {}
+
+  async list(query: AdminListQuery): Promise<AdminListAnswer> {
+    const { rows, total } = await repo.listAdmins(this.deps.db, query);
+    const totalPages = Math.ceil(total / query.limit);
+    return {
+      admins: rows.map(toAdminRecord),
+      pagination: {
+        totalAdmins: total,
+        totalPages,
+        currentPage: query.page,
+        limit: query.limit,
+        hasNextPage: query.page < totalPages,
+        hasPrevPage: query.page > 1,
+      },
+    };
+  }
+
+  /** recentLogins: admins who signed in within the last RECENT_LOGIN_DAYS (7) days. */
+  async stats(): Promise<AdminStats> {
+    const since = new Date(Date.now() - RECENT_LOGIN_DAYS * 24 * 3600 * 1000);
+    return repo.adminStats(this.deps.db, since);
+  }
+
+  async create(body: CreateAdminBody): Promise<AdminRecord> {
+    const username = normalizeUsername(body.username);
+    const email = normalizeEmail(body.email);
+    const password = assertPasswordAcceptable(body.password, body.confirmPassword);
+    const passwordHash = await this.deps.hasher.hash(password);
+    const row = await repo
+      .insertAdmin(this.deps.db, { username, email, passwordHash, role: body.role ?? 'admin' })
+      .catch((error: unknown) => {
+        throw translateUniqueViolation(error);
+      });
+    await this.publish(row);
+    return toAdminRecord(row);
+  }
+
+  /** admin.md §5 Edit admin: username and e-mail required; nobody changes their own role or active flag. */
+  async update(actor: Actor, id: string, body: UpdateAdminBody): Promise<AdminRecord> {
+    const username = normalizeUsername(body.username);
+    const email = normalizeEmail(body.email);
+    return this.change(actor, id, (target, superAdmins) => {
+      const role = body.role ?? target.role;
+      const isActive = body.isActive ?? target.is_active;
+      if (actor?.id === id && role !== target.role) throw selfError(AccountsMessage.ownRole);
+      if (actor?.id === id && isActive !== target.is_active) throw selfError(AccountsMessage.ownActiveFlag);
+      assertNotLastSuperAdmin(target, superAdmins, role === 'super_admin' && isActive);
+      const revoke: Change =
+        !isActive && target.is_active ? 'revoke-all' : role !== target.role ? 'revoke-access' : 'none';
+      return { changes: { username, email, role, is_active: isActive }, revoke };
+    });
+  }
+
+  async activate(actor: Actor, id: string): Promise<AdminRecord> {
+    return this.change(actor, id, () => {
+      if (actor?.id === id) throw selfError(AccountsMessage.ownActiveFlag);
+      return { changes: { is_active: true }, revoke: 'none' };
+    });
+  }
+
+  async deactivate(actor: Actor, id: string): Promise<AdminRecord> {
+    return this.change(actor, id, (target, superAdmins) => {
+      if (actor?.id === id) throw selfError(AccountsMessage.ownDeactivate);
+      assertNotLastSuperAdmin(target, superAdmins, false);
+      return { changes: { is_active: false }, revoke: target.is_active ? 'revoke-all' : 'none' };
+    });
+  }
+
+  /** A new password ends every session of the admin: access tokens and refresh tokens. */
+  async resetPassword(actor: Actor, id: string, body: ResetPasswordBody): Promise<AdminRecord> {
+    const password = assertPasswordAcceptable(body.newPassword, body.confirmPassword);
+    const passwordHash = await this.deps.hasher.hash(password);
+    return this.change(actor, id, () => ({
+      changes: { password_hash: passwordHash, password_changed_at: new Date() },
+      revoke: 'revoke-all',
+    }));
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    if (actor?.id === id) throw selfError(AccountsMessage.ownDelete);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const { target, superAdmins } = await this.lockTarget(trx, actor, id);
+      assertNotLastSuperAdmin(target, superAdmins, false);
+      await repo.insertTombstone(trx, id, new Date(Date.now() + TOMBSTONE_TTL_MS));
+      await repo.deleteAdmin(trx, id); // refresh tokens go with it (on delete cascade)
+    });
+    await this.deps.versions.publishDeleted(id).catch(this.deps.onPublishError);
+  }
+
+  private async change(
+    actor: Actor,
+    id: string,
+    decide: (target: AdminRow, superAdmins: string[]) => { changes: Updateable<AdminsTable>; revoke: Change },
+  ): Promise<AdminRecord> {
+    const row = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const { target, superAdmins } = await this.lockTarget(trx, actor, id);
+        const { changes, revoke } = decide(target, superAdmins);
+        if (revoke === 'none') return repo.updateAdmin(trx, id, changes);
+        if (revoke === 'revoke-all') await revokeAllForAdmin(trx, id);
+        return repo.updateAdminRevokingTokens(trx, id, changes);
+      })
+      .catch((error: unknown) => {
+        throw translateUniqueViolation(error);
+      });
+    await this.publish(row);
+    return toAdminRecord(row);
+  }
+
+  /** Locks the super admins and the target, and checks the actor still is an active super admin. */
+  private async lockTarget(trx: Transaction<AccountsDatabase>, actor: Actor, id: string) {
+    const superAdmins = await repo.lockActiveSuperAdmins(trx);
+    if (actor && !superAdmins.includes(actor.id))
+      throw forbidden('You need super admin privileges to access this page');
+    const target = await trx
+      .selectFrom('admins')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!target) throw notFound(AccountsMessage.adminNotFound);
+    return { target, superAdmins };
+  }
+
+  private async publish(row: AdminRow): Promise<void> {
+    await this.deps.versions.publish(row.id, row.token_version).catch(this.deps.onPublishError);
+  }
+}
+
+const selfError = (message: string) => new AppError(403, AccountsErrorCode.selfModification, message);
+
+/** Beyond the spec: the last active super admin is never demoted, deactivated or deleted. */
+function assertNotLastSuperAdmin(
+  target: AdminRow,
+  activeSuperAdmins: string[],
+  staysActiveSuperAdmin: boolean,
+) {
+  const isActiveSuperAdmin = activeSuperAdmins.includes(target.id);
+  if (isActiveSuperAdmin && !staysActiveSuperAdmin && activeSuperAdmins.length <= 1)
+    throw conflict(AccountsMessage.lastSuperAdmin, AccountsErrorCode.lastSuperAdmin);
+}

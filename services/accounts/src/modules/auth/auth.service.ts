@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AccountsErrorCode,
+  AccountsMessage,
+  ErrorCode,
+  type AdminRecord,
+  type LoginAnswer,
+  type RefreshAnswer,
+} from '@celebstyle/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, AppError, badRequest, unauthorized } from '@celebstyle/service-kit';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountsDatabase, AdminRow } from '../../db/database.ts';
+import { toAdminRecord } from '../admins/admin-record.ts';
+import { findAdminById, findAdminByUsername, recordLogin } from '../admins/admins.repository.ts';
+import type { PasswordHasher } from '../passwords/password-hasher.ts';
+import type { AccessTokenSigner } from '../tokens/access-token-signer.ts';
+import {
+  REFRESH_FAMILY_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+  hashRefreshToken,
+  newRefreshToken,
+} from '../tokens/refresh-token.ts';
+import * as tokens from '../tokens/refresh-token.repository.ts';
+import type { TokenVersionPublisher } from '../tokens/token-versions.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+export interface AuthServiceDeps {
+  db: Kysely<AccountsDatabase>;
+  hasher: PasswordHasher;
+  sign: AccessTokenSigner;
+  throttle: LoginThrottle;
+  versions: TokenVersionPublisher;
+}
+
+const invalidCredentials = () =>
+  unauthorized(AccountsMessage.invalidCredentials, AccountsErrorCode.invalidCredentials);
+const invalidRefresh = () => unauthorized(AccountsMessage.refreshInvalid, AccountsErrorCode.refreshInvalid);
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * admin.md §7 Session: login. An unknown username and a wrong password answer the same and cost
+   * the same (a dummy hash is verified), so neither the answer nor its timing tells them apart.
+   */
+  async login(input: { username?: string; password?: string }, address: string): Promise<LoginAnswer> {
+    const username = (input.username ?? '').trim();
+    const password = input.password ?? '';
+    if (username === '' || password === '') throw badRequest(AccountsMessage.credentialsRequired);
+    await this.deps.throttle.attempt(username, address);
+
+    const admin = await findAdminByUsername(this.deps.db, username);
+    const valid = admin
+      ? await this.deps.hasher.verify(admin.password_hash, password)
+      : await this.deps.hasher.verifyAgainstDummy(password);
+    if (!admin || !valid) throw invalidCredentials();
+    // Told only to whoever knows the password: admin.md §4 'Account Inactive'.
+    if (!admin.is_active) throw new AppError(403, ErrorCode.accountInactive, AccountsMessage.accountInactive);
+
+    await this.deps.throttle.succeeded(username);
+    const signedIn = await recordLogin(this.deps.db, admin.id);
+    await this.deps.versions.publish(signedIn.id, signedIn.token_version);
+    const familyId = randomUUID();
+    const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
+    const refreshToken = await issueRefreshToken(this.deps.db, signedIn.id, familyId, familyExpiresAt);
+    return {
+      accessToken: await this.deps.sign(subjectOf(signedIn), familyId),
+      refreshToken,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      admin: toAdminRecord(signedIn),
+    };
+  }
+
+  /**
+   * Single use with rotation: the presented token is spent and a new one of the same family returned.
+   * A spent or revoked token presented again means it was stolen (or the thief used it first): the
+   * whole family is revoked, ending the session for both.
+   */
+  async refresh(refreshToken: string): Promise<RefreshAnswer> {
+    const hash = hashRefreshToken(refreshToken);
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await tokens.findRefreshTokenForUpdate(trx, hash);
+      if (!row) return { kind: 'invalid' as const };
+      if (row.used_at || row.revoked_at) {
+        await tokens.revokeFamily(trx, row.family_id);
+        return { kind: 'reused' as const };
+      }
+      if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' as const };
+      const admin = await findAdminById(trx, row.admin_id);
+      if (!admin || !admin.is_active) {
+        await tokens.revokeFamily(trx, row.family_id);
+        return { kind: 'invalid' as const };
+      }
+      await tokens.markRefreshTokenUsed(trx, row.id);
+      const next = await issueRefreshToken(trx, admin.id, row.family_id, new Date(row.family_expires_at));
+      return { kind: 'ok' as const, admin, familyId: row.family_id, next };
+    });
+    if (outcome.kind === 'reused')
+      throw unauthorized(AccountsMessage.refreshReused, AccountsErrorCode.refreshReused);
+    if (outcome.kind === 'invalid') throw invalidRefresh();
+    const { admin, familyId, next } = outcome;
+    await tokens.deleteExpiredForAdmin(this.deps.db, admin.id);
+    await this.deps.versions.publish(admin.id, admin.token_version);
+    return {
+      accessToken: await this.deps.sign(subjectOf(admin), familyId),
+      refreshToken: next,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    };
+  }
+
+  /** Ends the session the access token belongs to, and the one of a refresh token sent with it. */
+  async logout(adminId: string, sessionId: string | null, refreshToken: string | undefined): Promise<void> {
+    if (sessionId) await tokens.revokeFamily(this.deps.db, sessionId);
+    if (refreshToken) {
+      const row = await tokens.findRefreshToken(this.deps.db, hashRefreshToken(refreshToken));
+      if (row && row.admin_id === adminId) await tokens.revokeFamily(this.deps.db, row.family_id);
+    }
+  }
+
+  async profile(adminId: string): Promise<AdminRecord> {
+    const admin = await findAdminById(this.deps.db, adminId);
+    if (!admin) throw unauthorized();
+    return toAdminRecord(admin);
+  }
+}
+
+async function issueRefreshToken(
+  db: Kysely<AccountsDatabase> | Transaction<AccountsDatabase>,
+  adminId: string,
+  familyId: string,
+  familyExpiresAt: Date,
+): Promise<string> {
+  const { token, hash } = newRefreshToken();
+  const expiresAt = new Date(Math.min(Date.now() + REFRESH_TOKEN_TTL_MS, familyExpiresAt.getTime()));
+  await tokens.insertRefreshToken(db, { adminId, familyId, hash, expiresAt, familyExpiresAt });
+  return token;
+}
+
+const subjectOf = (admin: AdminRow) => ({
+  id: admin.id,
+  username: admin.username,
+  role: admin.role,
+  tokenVersion: admin.token_version,
+});

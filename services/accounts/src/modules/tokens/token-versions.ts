@@ -1,0 +1,69 @@
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { ACCESS_TOKEN_TTL_SECONDS, tokenVersionKey } from '@celebstyle/service-kit';
+import type { AccountsDatabase } from '../../db/database.ts';
+
+/** A deleted admin's version: above any real one, kept until every token it held has expired. */
+const DELETED_VERSION = 2 ** 31 - 1;
+const DELETED_TTL_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
+
+// Versions only go up: setting "the larger of the two" keeps a slow publisher from undoing a revocation.
+const RAISE_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]))
+local wanted = tonumber(ARGV[1])
+if current == nil or current < wanted then
+  if ARGV[2] == '0' then redis.call('SET', KEYS[1], ARGV[1]) else redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
+  return 1
+end
+return 0`;
+
+type RedisWithRaise = Redis & {
+  raiseTokenVersion(key: string, version: number, ttlSeconds: number): Promise<number>;
+};
+
+/**
+ * Mirrors each admin's token version to Redis, where service-kit's guards read it on every request
+ * (immediate revocation). PostgreSQL holds the truth; Redis may lose it, so publishAll re-publishes.
+ */
+export class TokenVersionPublisher {
+  private readonly redis: RedisWithRaise;
+
+  constructor(redis: Redis) {
+    if (!('raiseTokenVersion' in redis))
+      redis.defineCommand('raiseTokenVersion', { numberOfKeys: 1, lua: RAISE_SCRIPT });
+    this.redis = redis as RedisWithRaise;
+  }
+
+  async publish(adminId: string, version: number): Promise<void> {
+    await this.redis.raiseTokenVersion(tokenVersionKey(adminId), version, 0);
+  }
+
+  async publishDeleted(adminId: string, ttlSeconds = DELETED_TTL_SECONDS): Promise<void> {
+    await this.redis.raiseTokenVersion(
+      tokenVersionKey(adminId),
+      DELETED_VERSION,
+      Math.max(1, Math.ceil(ttlSeconds)),
+    );
+  }
+
+  /** Every admin's version and every recent deletion; run at start and whenever Redis reconnects. */
+  async publishAll(db: Kysely<AccountsDatabase>): Promise<number> {
+    await db.deleteFrom('admin_tombstones').where('expires_at', '<', new Date()).execute();
+    const admins = await db.selectFrom('admins').select(['id', 'token_version']).execute();
+    const tombstones = await db.selectFrom('admin_tombstones').selectAll().execute();
+    const pipeline = this.redis.pipeline() as ReturnType<Redis['pipeline']> & {
+      raiseTokenVersion(key: string, version: number, ttlSeconds: number): unknown;
+    };
+    for (const admin of admins) pipeline.raiseTokenVersion(tokenVersionKey(admin.id), admin.token_version, 0);
+    for (const tomb of tombstones) {
+      const ttl = Math.ceil((new Date(tomb.expires_at).getTime() - Date.now()) / 1000);
+      if (ttl > 0) pipeline.raiseTokenVersion(tokenVersionKey(tomb.admin_id), DELETED_VERSION, ttl);
+    }
+    const results = await pipeline.exec();
+    const failed = results?.find(([error]) => error);
+    if (failed) throw failed[0]!;
+    return admins.length + tombstones.length;
+  }
+}
+
+export const TOMBSTONE_TTL_MS = DELETED_TTL_SECONDS * 1000;

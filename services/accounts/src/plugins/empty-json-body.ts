@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * admin.md §7: logout has no payload, yet clients send Content-Type: application/json with it.
+ * Fastify rejects an empty JSON body; read it as null and keep the default (safe) parser otherwise.
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, null);
+    parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminAnswer,
+  AdminIdParams,
+  AdminListAnswer,
+  AdminListQuery,
+  AdminStats,
+  CreateAdminBody,
+  ErrorBody,
+  MessageAnswer,
+  ResetPasswordBody,
+  UpdateAdminBody,
+} from '@celebstyle/contracts';
+import type { AdminsService } from '../../modules/admins/admins.service.ts';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  503: ErrorBody,
+};
+
+/** admin.md §7 Admin accounts; only super admins reach any of it (admin.md §6). */
+export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }> = async (
+  app,
+  { admins },
+) => {
+  const preHandler = app.guard.superAdmin;
+  const actorOf = (request: { currentAdmin: { id: string } | null }) => ({ id: request.currentAdmin!.id });
+
+  app.get(
+    '/api/admin/accounts',
+    { preHandler, schema: { querystring: AdminListQuery, response: { 200: AdminListAnswer, ...errors } } },
+    async (request) => admins.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/accounts/stats',
+    { preHandler, schema: { response: { 200: AdminStats, ...errors } } },
+    async () => admins.stats(),
+  );
+
+  app.post(
+    '/api/admin/accounts',
+    { preHandler, schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
+    async (request, reply) => {
+      const admin = await admins.create(request.body ?? {});
+      return reply.status(201).send({ message: 'Admin account created', admin });
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:id',
+    {
+      preHandler,
+      schema: { params: AdminIdParams, body: UpdateAdminBody, response: { 200: AdminAnswer, ...errors } },
+    },
+    async (request) => ({
+      message: 'Admin account updated',
+      admin: await admins.update(actorOf(request), request.params.id, request.body ?? {}),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/accounts/:id',
+    { preHandler, schema: { params: AdminIdParams, response: { 200: MessageAnswer, ...errors } } },
+    async (request) => {
+      await admins.delete(actorOf(request), request.params.id);
+      return { message: 'Admin account deleted' };
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/activate',
+    { preHandler, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    async (request) => ({
+      message: 'Admin account activated',
+      admin: await admins.activate(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/deactivate',
+    { preHandler, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    async (request) => ({
+      message: 'Admin account deactivated',
+      admin: await admins.deactivate(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/reset-password',
+    {
+      preHandler,
+      schema: { params: AdminIdParams, body: ResetPasswordBody, response: { 200: MessageAnswer, ...errors } },
+    },
+    async (request) => {
+      await admins.resetPassword(actorOf(request), request.params.id, request.body ?? {});
+      return { message: 'Password reset' };
+    },
+  );
+};

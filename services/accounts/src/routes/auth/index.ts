@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { decodeJwt } from 'jose';
+import {
+  AdminRecord,
+  ErrorBody,
+  LoginAnswer,
+  LoginBody,
+  LogoutBody,
+  MessageAnswer,
+  RefreshAnswer,
+  RefreshBody,
+} from '@celebstyle/contracts';
+import { bearerToken } from '@celebstyle/service-kit';
+import type { AuthService } from '../../modules/auth/auth.service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+
+/** admin.md §7 Session. Full paths: the gateway strips nothing. */
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/api/admin/auth/login',
+    { schema: { body: LoginBody, response: { 200: LoginAnswer, ...errors } } },
+    async (request) => auth.login(request.body ?? {}, request.ip),
+  );
+
+  app.post(
+    '/api/admin/auth/refresh',
+    { schema: { body: RefreshBody, response: { 200: RefreshAnswer, ...errors } } },
+    async (request) => auth.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    {
+      preHandler: app.guard.admin,
+      schema: { body: LogoutBody, response: { 200: MessageAnswer, ...errors } },
+    },
+    async (request) => {
+      // The token was verified by the guard; sid names its sign-in session (refresh-token family).
+      const { sid } = decodeJwt(bearerToken(request.headers.authorization)!);
+      await auth.logout(request.admin!.id, typeof sid === 'string' ? sid : null, request.body?.refreshToken);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/admin/auth/profile',
+    { preHandler: app.guard.admin, schema: { response: { 200: AdminRecord, ...errors } } },
+    async (request) => auth.profile(request.currentAdmin!.id),
+  );
+};

@@ -1,0 +1,53 @@
+import { createDb } from '@celebstyle/db';
+import { createProducerConnection } from '@celebstyle/queue';
+import { loadConfig, runService } from '@celebstyle/service-kit';
+import { buildApp } from './app.ts';
+import { AccountsSettings } from './config.ts';
+import type { AccountsDatabase } from './db/database.ts';
+import { ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
+import { loadKeys } from './keys/key-settings.ts';
+import { ensureFirstSuperAdmin } from './modules/bootstrap/first-admin.ts';
+import { createPasswordHasher } from './modules/passwords/password-hasher.ts';
+
+const config = loadConfig(AccountsSettings);
+// Fails before anything opens: production without a signing key never starts.
+const { signingKey, jwks } = await loadKeys(config);
+const db = createDb<AccountsDatabase>({
+  connectionString: config.DATABASE_URL,
+  schema: ACCOUNTS_SCHEMA,
+  applicationName: 'accounts',
+});
+const redis = createProducerConnection(config.REDIS_URL);
+const hasher = await createPasswordHasher();
+
+const app = await buildApp({
+  db,
+  redis,
+  signingKey,
+  jwks,
+  hasher,
+  issuer: config.AUTH_ISSUER,
+  audience: config.AUTH_AUDIENCE,
+  logLevel: config.LOG_LEVEL,
+  trustProxy: config.TRUST_PROXY,
+});
+app.addHook('onClose', async () => {
+  await db.destroy();
+  redis.disconnect();
+});
+
+try {
+  const outcome = await ensureFirstSuperAdmin(db, hasher, config);
+  if (outcome === 'created')
+    app.log.info(`first super admin "${config.ADMIN_USERNAME}" created from ADMIN_* settings`);
+  if (outcome === 'not-configured')
+    app.log.warn(
+      'no admin exists: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin -w @celebstyle/accounts -- create`',
+    );
+} catch (error) {
+  app.log.fatal({ err: error }, 'cannot start accounts');
+  await app.close();
+  process.exit(1);
+}
+
+await runService(app, { port: config.PORT, host: config.HOST });
