@@ -29,6 +29,9 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
 
   // Route plugins, one line each (every route carries its full /api path).
   // Catalog engineer B registers celebrities, shows and search here.
+  await app.register((await import('./routes/celebrities/index.ts')).default);
+  await app.register((await import('./routes/shows/index.ts')).default);
+  await app.register((await import('./routes/search/index.ts')).default);
 
   return app;
 }

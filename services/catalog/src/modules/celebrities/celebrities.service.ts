@@ -1,0 +1,100 @@
+import type { CelebrityProfile, CelebrityProfileAnswer } from '@celebstyle/contracts';
+import { notFound } from '@celebstyle/service-kit';
+import { slugToDisplayName, toSlug } from '@celebstyle/slugs';
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
+import { pageOffset, postPagination } from '../search/page-info.ts';
+import { loadPublicPosts } from '../search/public-posts.repository.ts';
+import type { Directories } from '../trending/directories.service.ts';
+import {
+  celebrityPostIds,
+  countCelebrityLooks,
+  findCelebrityByName,
+  findCelebrityBySlug,
+  findPostedCelebrityName,
+  postedProfileFacts,
+} from './celebrities.repository.ts';
+
+export const CELEBRITY_NOT_FOUND = 'Celebrity not found';
+
+type Resolved = { row: CelebrityRow; key: string } | { row: null; key: string; name: string };
+
+/**
+ * Finds the celebrity a slug names (storefront.md §5 slug rule, packages/slugs): the celebrities row
+ * with that slug; else approved posts whose name is the slug read as words; else any posted name whose
+ * slug is exactly this one (the cached directory, so punctuation such as "O'Neill" still matches).
+ */
+async function resolveCelebrity(
+  db: Kysely<CatalogDatabase>,
+  directories: Directories,
+  rawSlug: string,
+): Promise<Resolved | null> {
+  const slug = toSlug(rawSlug);
+  if (slug === '') return null;
+  const row = await findCelebrityBySlug(db, slug);
+  if (row) return { row, key: row.name.toLowerCase() };
+
+  const spoken = [...new Set([slug.replace(/-/g, ' '), slugToDisplayName(slug).toLowerCase()])];
+  let name = await findPostedCelebrityName(db, spoken);
+  if (name === undefined) {
+    name = (await directories.celebrities()).find((entry) => toSlug(entry.name) === slug)?.name;
+  }
+  if (name === undefined) return null;
+  // A row whose slug drifted from its name still owns the name's looks.
+  const named = await findCelebrityByName(db, name.toLowerCase());
+  if (named) return { row: named, key: name.toLowerCase() };
+  return { row: null, key: name.toLowerCase(), name };
+}
+
+/** GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3). */
+export async function celebrityProfile(
+  db: Kysely<CatalogDatabase>,
+  directories: Directories,
+  slug: string,
+  page: number,
+  limit: number,
+): Promise<CelebrityProfileAnswer> {
+  const resolved = await resolveCelebrity(db, directories, slug);
+  if (!resolved) throw notFound(CELEBRITY_NOT_FOUND);
+
+  const [counts, ids] = await Promise.all([
+    countCelebrityLooks(db, resolved.key),
+    celebrityPostIds(db, resolved.key, pageOffset(page, limit), limit),
+  ]);
+  const posts = await loadPublicPosts(db, ids);
+
+  let celebrity: CelebrityProfile;
+  if (resolved.row) {
+    const row = resolved.row;
+    celebrity = {
+      name: row.name,
+      description: row.description,
+      profileImage: row.profile_image,
+      shows: row.shows,
+      mainShow: row.main_show,
+      network: row.network,
+      location: row.location,
+      totalLooks: counts.total,
+      recentLooks: counts.recent,
+      descriptionGenerated: row.description_generated,
+      lastUpdated: new Date(row.last_updated).toISOString(),
+    };
+  } else {
+    // No celebrities row: the profile is derived from their approved posts (documented in the README).
+    const facts = await postedProfileFacts(db, resolved.key);
+    celebrity = {
+      name: resolved.name,
+      description: null,
+      profileImage: facts.profileImage,
+      shows: facts.shows,
+      mainShow: facts.shows[0] ?? null,
+      network: facts.network,
+      location: null,
+      totalLooks: counts.total,
+      recentLooks: counts.recent,
+      descriptionGenerated: false,
+      lastUpdated: new Date(facts.lastUpdated ?? Date.now()).toISOString(),
+    };
+  }
+  return { celebrity, posts, pagination: postPagination(page, limit, counts.total) };
+}

@@ -1,0 +1,18 @@
+import type { ListPagination, PostPagination } from '@celebstyle/contracts';
+
+/** The row offset of a 1-based page. */
+export function pageOffset(page: number, limit: number): number {
+  return (page - 1) * limit;
+}
+
+/** storefront.md §3 pagination {currentPage, totalPages, totalPosts, hasNextPage, hasPrevPage}. */
+export function postPagination(page: number, limit: number, totalPosts: number): PostPagination {
+  const totalPages = Math.ceil(totalPosts / limit);
+  return { currentPage: page, totalPages, totalPosts, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}
+
+/** The same shape for shows and cast, counting items rather than posts. */
+export function listPagination(page: number, limit: number, totalItems: number): ListPagination {
+  const totalPages = Math.ceil(totalItems / limit);
+  return { currentPage: page, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}

@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+
+/** One word of the search term, as the 'simple' parser of search_vector reads it. */
+export interface TermToken {
+  token: string;
+  /** Some indexed word starts with the token (a partial word such as 'housewiv'). */
+  hasPrefix: boolean;
+  /** Indexed words most like the token by trigram similarity (a typo such as 'loubotin'). */
+  similar: string[];
+}
+
+const MAX_TOKENS = 8;
+const SIMILAR_WORDS = 3;
+
+/**
+ * Splits a term with the same parser as search_vector and looks each word up in the search_words
+ * dictionary (migration 202611252240): a prefix probe on its C-collated btree, and the nearest words
+ * through its trigram GIN index (pg_trgm `%`, similarity threshold 0.3).
+ */
+export async function tokenizeTerm(db: Kysely<CatalogDatabase>, term: string): Promise<TermToken[]> {
+  const { rows } = await sql<TermToken>`
+    with tokens as (
+      select t from unnest(tsvector_to_array(to_tsvector('simple'::regconfig, ${term}))) as t
+      order by length(t) desc, t limit ${MAX_TOKENS}
+    )
+    select t as token,
+      exists (
+        select 1 from search_words w
+        where w.word like replace(replace(replace(t, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+      ) as "hasPrefix",
+      array(
+        select w.word from search_words w
+        where length(t) >= 3 and w.word % t
+        order by similarity(w.word, t) desc, w.word limit ${SIMILAR_WORDS}
+      ) as similar
+    from tokens`.execute(db);
+  return rows;
+}
+
+export interface RankedPostIds {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * Approved posts matching the tsquery through the GIN index on search_vector, ranked by ts_rank over
+ * the weighted vector (title and celebrity A, show and brand B, product type C, description D), then
+ * newest first.
+ */
+export async function searchPostIds(
+  db: Kysely<CatalogDatabase>,
+  query: string,
+  offset: number,
+  limit: number,
+): Promise<RankedPostIds> {
+  const { rows } = await sql<{ id: string; total: number }>`
+    select id, (count(*) over ())::int as total
+    from posts, cast(${query} as tsquery) as q
+    where status = 'approved' and search_vector @@ q
+    order by ts_rank(search_vector, q) desc, created_at desc, id desc
+    offset ${offset} limit ${limit}`.execute(db);
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+  if (offset === 0) return { ids: [], total: 0 };
+  const { rows: counted } = await sql<{ total: number }>`
+    select count(*)::int as total from posts
+    where status = 'approved' and search_vector @@ cast(${query} as tsquery)`.execute(db);
+  return { ids: [], total: counted[0]?.total ?? 0 };
+}
+
+export interface SearchPostCard {
+  _id: string;
+  title: string;
+  celebrity: string;
+  show: string;
+  image: string | null;
+}
+
+/** The header's post results: ranked like searchPostIds, without counting every match. */
+export async function searchPostCards(
+  db: Kysely<CatalogDatabase>,
+  query: string,
+  limit: number,
+): Promise<SearchPostCard[]> {
+  const { rows } = await sql<SearchPostCard>`
+    select id as "_id", title, celebrity, show, coalesce(enhanced_image, main_image) as image
+    from posts, cast(${query} as tsquery) as q
+    where status = 'approved' and search_vector @@ q
+    order by ts_rank(search_vector, q) desc, created_at desc, id desc
+    limit ${limit}`.execute(db);
+  return rows;
+}

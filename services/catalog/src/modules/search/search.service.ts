@@ -1,0 +1,49 @@
+import type { PostListAnswer } from '@celebstyle/contracts';
+import { badRequest } from '@celebstyle/service-kit';
+import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import type { AggregateCache } from '../trending/aggregate-cache.ts';
+import { pageOffset, postPagination } from './page-info.ts';
+import { loadPublicPosts } from './public-posts.repository.ts';
+import { buildTsQuery, normalizeTerm } from './search-query.ts';
+import { searchPostIds, tokenizeTerm } from './search.repository.ts';
+
+export const BLANK_TERM_MESSAGE = 'Search term must not be blank';
+
+export interface SearchContext {
+  db: Kysely<CatalogDatabase>;
+  cache: AggregateCache;
+}
+
+/** Cache names carry a hash of the term, never the raw input. */
+export const termCacheName = (kind: string, ...parts: (string | number)[]) =>
+  `${kind}:${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 32)}`;
+
+/** A blank term is refused before any query runs (storefront.md §5; issue 3 item 6). */
+export function requireTerm(term: string): string {
+  const normalized = normalizeTerm(term);
+  if (normalized === null) throw badRequest(BLANK_TERM_MESSAGE);
+  return normalized;
+}
+
+/** GET /api/posts/search/{term}: ranked, typo-tolerant full-text search over approved posts. */
+export async function searchPosts(
+  ctx: SearchContext,
+  rawTerm: string,
+  page: number,
+  limit: number,
+): Promise<PostListAnswer> {
+  const term = requireTerm(rawTerm);
+  // The ranking of one term is cached per data version; the posts themselves are read fresh.
+  const ranked = await ctx.cache.get(
+    termCacheName('post-search', term.toLowerCase(), page, limit),
+    async () => {
+      const query = buildTsQuery(await tokenizeTerm(ctx.db, term));
+      if (query === null) return { ids: [], total: 0 };
+      return searchPostIds(ctx.db, query, pageOffset(page, limit), limit);
+    },
+  );
+  const posts = await loadPublicPosts(ctx.db, ranked.ids);
+  return { posts, pagination: postPagination(page, limit, ranked.total) };
+}

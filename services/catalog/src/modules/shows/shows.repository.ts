@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { CatalogDatabase, ShowCastRow, ShowRow } from '../../db/schema.ts';
+import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
+
+// Show pages match approved posts by lower(show) (catalog-schema.md), served by the partial index
+// posts_approved_show_idx (lower(show), created_at desc, id desc). A show key has at most two
+// spellings in posts: with and without a leading 'The' (storefront.md §4).
+
+export async function allShows(db: Kysely<CatalogDatabase>): Promise<ShowRow[]> {
+  return db.selectFrom('shows').selectAll().execute();
+}
+
+export async function findShowById(db: Kysely<CatalogDatabase>, id: string): Promise<ShowRow | undefined> {
+  return db.selectFrom('shows').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Shows whose slug is one of `slugs` or whose lower(name) or lower(search_term) is one of `lowerNames`. */
+export async function findShowCandidates(
+  db: Kysely<CatalogDatabase>,
+  slugs: readonly string[],
+  lowerNames: readonly string[],
+): Promise<ShowRow[]> {
+  return db
+    .selectFrom('shows')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('slug', 'in', slugs),
+        eb(sql<string>`lower(name)`, 'in', lowerNames),
+        eb(sql<string>`lower(search_term)`, 'in', lowerNames),
+      ]),
+    )
+    .execute();
+}
+
+/** The most used spelling among approved posts whose lower(show) is one of `lowerNames`. */
+export async function findPostedShowName(
+  db: Kysely<CatalogDatabase>,
+  lowerNames: readonly string[],
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('posts')
+    .select('show')
+    .where('status', '=', 'approved')
+    .where(sql<string>`lower(show)`, 'in', lowerNames)
+    .groupBy('show')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('show')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.show;
+}
+
+export async function countShowLooks(
+  db: Kysely<CatalogDatabase>,
+  spellings: readonly string[],
+): Promise<{ total: number; recent: number }> {
+  const { rows } = await sql<{ total: number; recent: number }>`
+    select count(*)::int as total,
+      (count(*) filter (where created_at >= now() - make_interval(days => ${RECENT_DAYS})))::int as recent
+    from posts where status = 'approved' and lower(show) = any(${spellings}::text[])`.execute(db);
+  return rows[0] ?? { total: 0, recent: 0 };
+}
+
+/**
+ * Newest first across the spellings: one bounded index scan per spelling, merged. Offset paging is
+ * bounded by one show's looks.
+ */
+export async function showPostIds(
+  db: Kysely<CatalogDatabase>,
+  spellings: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  const branches = spellings.map(
+    (spelling) => sql`(select id, created_at from posts
+      where status = 'approved' and lower(show) = ${spelling}
+      order by lower(show), created_at desc, id desc limit ${offset + limit})`,
+  );
+  const { rows } = await sql<{ id: string }>`
+    select id from (${sql.join(branches, sql` union all `)}) merged
+    order by created_at desc, id desc offset ${offset} limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+export async function showCast(
+  db: Kysely<CatalogDatabase>,
+  showId: string,
+  offset: number,
+  limit: number,
+): Promise<{ members: ShowCastRow[]; total: number }> {
+  const [members, count] = await Promise.all([
+    db
+      .selectFrom('show_cast')
+      .selectAll()
+      .where('show_id', '=', showId)
+      .orderBy('position')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('show_cast')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('show_id', '=', showId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { members, total: Number(count.total) };
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import type { Redis } from 'ioredis';
+import { redisAggregateCache, type AggregateCache } from './aggregate-cache.ts';
+import { cachedDirectories, type Directories } from './directories.service.ts';
+
+/** Cached aggregates live this long at most; a post write (data version bump) retires them at once. */
+export const AGGREGATE_TTL_SECONDS = 60;
+
+export interface PublicReads {
+  db: Kysely<CatalogDatabase>;
+  cache: AggregateCache;
+  directories: Directories;
+}
+
+export interface PublicReadsSource {
+  db: Kysely<CatalogDatabase>;
+  redis: Redis;
+  keys: CatalogKeys;
+}
+
+const shared = new WeakMap<PublicReadsSource, PublicReads>();
+
+/**
+ * One aggregate cache and one pair of directories per app, shared by the celebrity, show and search
+ * routes, so a burst of requests after a write computes each aggregate once.
+ */
+export function publicReads(source: PublicReadsSource, onRedisError?: (error: unknown) => void): PublicReads {
+  let reads = shared.get(source);
+  if (!reads) {
+    const cache = redisAggregateCache({
+      redis: source.redis,
+      keys: source.keys,
+      ttlSeconds: AGGREGATE_TTL_SECONDS,
+      onRedisError,
+    });
+    reads = { db: source.db, cache, directories: cachedDirectories(source.db, cache) };
+    shared.set(source, reads);
+  }
+  return reads;
+}

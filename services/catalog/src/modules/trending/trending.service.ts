@@ -1,0 +1,14 @@
+import type { TrendingCelebrity } from '@celebstyle/contracts';
+import type { Directories } from './directories.service.ts';
+
+/**
+ * GET /api/posts/trending-celebrities (issue 3 item 5). The celebrity directory is already ranked in
+ * SQL by the trending rule, so the answer is its head.
+ */
+export async function trendingCelebrities(
+  directories: Directories,
+  limit: number,
+): Promise<TrendingCelebrity[]> {
+  const entries = await directories.celebrities();
+  return entries.slice(0, limit).map(({ name, count, imageUrl }) => ({ name, count, imageUrl }));
+}

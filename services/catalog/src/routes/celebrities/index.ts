@@ -1,0 +1,48 @@
+import {
+  CelebrityProfileAnswer,
+  ErrorBody,
+  PageQuery,
+  TrendingCelebritiesAnswer,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { celebrityProfile } from '../../modules/celebrities/celebrities.service.ts';
+import { publicReads } from '../../modules/trending/public-reads.ts';
+import { trendingCelebrities } from '../../modules/trending/trending.service.ts';
+
+/** Celebrity profile and trending celebrities (storefront.md §7 reads; issue 3 items 3 and 5). */
+const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reads = publicReads(app.catalog, (error) =>
+    app.log.warn({ err: error }, 'aggregate cache unavailable'),
+  );
+
+  app.get(
+    '/api/posts/celebrity/:slug',
+    {
+      schema: {
+        params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
+        // storefront.md §7: limit default 10 (the profile page asks for 8, then 16).
+        querystring: PageQuery(10),
+        response: { 200: CelebrityProfileAnswer, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return celebrityProfile(reads.db, reads.directories, request.params.slug, page, limit);
+    },
+  );
+
+  app.get(
+    '/api/posts/trending-celebrities',
+    {
+      schema: {
+        // storefront.md §9: 12 trending celebs; §7: global search asks for 200.
+        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 200, default: 12 }) }),
+        response: { 200: TrendingCelebritiesAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => trendingCelebrities(reads.directories, request.query.limit),
+  );
+};
+
+export default celebrityRoutes;

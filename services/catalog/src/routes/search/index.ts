@@ -1,0 +1,51 @@
+import {
+  ErrorBody,
+  GLOBAL_SEARCH_DEFAULT_LIMIT,
+  GlobalSearchAnswer,
+  PageQuery,
+  PostListAnswer,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { globalSearch } from '../../modules/search/global-search.service.ts';
+import { searchPosts } from '../../modules/search/search.service.ts';
+import { showCatalogue } from '../../modules/shows/shows.service.ts';
+import { publicReads } from '../../modules/trending/public-reads.ts';
+
+const Term = Type.String({ minLength: 1, maxLength: 200 });
+
+/** Post search and the header's global search (issue 3 items 6 and 7). */
+const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reads = publicReads(app.catalog, (error) =>
+    app.log.warn({ err: error }, 'aggregate cache unavailable'),
+  );
+  const globalCtx = { ...reads, showCatalogue: () => showCatalogue(reads) };
+
+  app.get(
+    '/api/posts/search/:term',
+    {
+      schema: {
+        params: Type.Object({ term: Term }),
+        querystring: PageQuery(12),
+        response: { 200: PostListAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => searchPosts(reads, request.params.term, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        querystring: Type.Object({
+          q: Term,
+          limit: Type.Integer({ minimum: 1, maximum: 50, default: GLOBAL_SEARCH_DEFAULT_LIMIT }),
+        }),
+        response: { 200: GlobalSearchAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => globalSearch(globalCtx, request.query.q, request.query.limit),
+  );
+};
+
+export default searchRoutes;

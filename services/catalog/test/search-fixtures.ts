@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase, NewPost, PostStatusValue } from '../src/db/schema.ts';
+import { bumpCatalogVersion } from '../src/lib/catalog-version.ts';
+import type { TestCatalog } from './support.ts';
+
+const DAY_MS = 86_400_000;
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+export interface PostSpec {
+  title?: string;
+  celebrity: string;
+  show: string;
+  brand?: string;
+  productType?: string;
+  description?: string;
+  status?: PostStatusValue;
+  ageDays?: number;
+  image?: string | null;
+}
+
+/** Inserts posts the way the admin write path would (raw rows), returning their ids in order. */
+export async function insertPosts(db: Kysely<CatalogDatabase>, specs: PostSpec[]): Promise<string[]> {
+  if (specs.length === 0) return [];
+  const rows: NewPost[] = specs.map((spec, i) => {
+    const created = daysAgo(spec.ageDays ?? 1);
+    // Distinct instants keep "newest first" deterministic within a test.
+    created.setTime(created.getTime() - i * 1000);
+    return {
+      title: spec.title ?? `${spec.celebrity} look ${i}`,
+      celebrity: spec.celebrity,
+      show: spec.show,
+      brand: spec.brand ?? 'Zara',
+      product_type: spec.productType ?? 'Dress',
+      description: spec.description ?? '',
+      platform: 'wornontv',
+      status: spec.status ?? 'approved',
+      main_image: spec.image === undefined ? `/img/${i}.jpg` : spec.image,
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  const inserted = await db.insertInto('posts').values(rows).returning('id').execute();
+  return inserted.map((r) => r.id);
+}
+
+/** A post write bumps the catalog data version (lib/catalog-version.ts); tests do what writers do. */
+export async function postsChanged(t: TestCatalog): Promise<void> {
+  await bumpCatalogVersion(t.redis, t.prefix);
+}
+
+export async function clearPosts(t: TestCatalog): Promise<void> {
+  await t.db.deleteFrom('posts').execute();
+  await postsChanged(t);
+}
+
+export const NOT_PUBLIC: PostStatusValue[] = ['pending', 'rejected', 'hidden'];
