@@ -1,0 +1,136 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverOutboxRow } from '../src/modules/email/email-delivery.ts';
+import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
+import { folderTransport, smtpTransport } from '../src/modules/email/mail-transport.ts';
+import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
+import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+import { header } from './helpers/smtp-capture.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ name: 'delivery', worker: false });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const outboxRow = (id: string) =>
+  h.db.selectFrom('newsletter.email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** An outbox row written directly, as a request would, without putting it on the queue. */
+async function writeUnqueued(to: string) {
+  const email = renderSupportConfirmation(testMailSettings, {
+    requestId: 'SR-20261125-ABCDEF',
+    name: 'Eve',
+    email: to,
+    subject: 'Feedback',
+    category: 'Other',
+    priority: 'low',
+    message: 'Hello',
+  });
+  const [row] = await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
+  return row!;
+}
+
+describe('delivering one outbox row', () => {
+  it('never sends a row twice: a second job for a sent row does nothing', async () => {
+    const row = await writeUnqueued('once@example.com');
+    const transport = smtpTransport(h.smtp.url, { timeoutMs: 2_000 });
+    const job = { kind: 'support-confirmation' as const, outboxId: row.id };
+    expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('sent');
+    expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('already-done');
+    transport.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.smtp.to('once@example.com')).toHaveLength(1);
+    expect((await outboxRow(row.id)).status).toBe('sent');
+  });
+
+  it('holds off while another attempt has the lease, and takes over once it expires (same Message-ID)', async () => {
+    const row = await writeUnqueued('crash@example.com');
+    // An attempt claimed the row and crashed before marking it sent.
+    await h.db
+      .updateTable('newsletter.email_outbox')
+      .set({ status: 'sending', lease_until: new Date(Date.now() + 60_000) })
+      .where('id', '=', row.id)
+      .execute();
+    const transport = smtpTransport(h.smtp.url, { timeoutMs: 2_000 });
+    const job = { kind: 'support-confirmation' as const, outboxId: row.id };
+    await expect(deliverOutboxRow(h.db, transport, job, 60_000)).rejects.toThrow(/being sent/);
+    expect(h.smtp.to('crash@example.com')).toHaveLength(0);
+
+    await h.db
+      .updateTable('newsletter.email_outbox')
+      .set({ lease_until: new Date(Date.now() - 1) })
+      .where('id', '=', row.id)
+      .execute();
+    expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('sent');
+    transport.close();
+    const mail = await h.smtp.waitFor((m) => m.to.includes('crash@example.com'));
+    expect(header(mail.raw, 'Message-ID')).toBe((await outboxRow(row.id)).message_id);
+  });
+
+  it('without SMTP_URL writes each message as <outbox id>.eml into the folder and says where', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    try {
+      const row = await writeUnqueued('dev@example.com');
+      const written: string[] = [];
+      const transport = folderTransport(folder, (file) => written.push(file));
+      const job = { kind: 'support-confirmation' as const, outboxId: row.id };
+      expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('sent');
+      expect(await readdir(folder)).toEqual([`${row.id}.eml`]);
+      expect(written).toEqual([path.join(folder, `${row.id}.eml`)]);
+      const eml = await readFile(path.join(folder, `${row.id}.eml`), 'utf8');
+      expect(eml).toContain('To: dev@example.com');
+      expect(eml).toContain('SR-20261125-ABCDEF');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the delivery worker', () => {
+  beforeAll(async () => {
+    await h.startWorker();
+  });
+
+  it('delivers a message after an SMTP outage, once the server is back', async () => {
+    await h.smtp.stop();
+    const answer = await h.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: {
+        name: 'Olive',
+        email: 'outage@example.com',
+        subject: 'Feedback',
+        message: 'Is anyone there?',
+      },
+    });
+    expect(answer.statusCode).toBe(200);
+    // While the server is down, attempts fail and the row stays unsent (nothing lost).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const rows = await h.db
+      .selectFrom('newsletter.email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'outage@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).not.toBe('sent');
+    expect(rows[0]!.attempts).toBeGreaterThan(0);
+    expect(rows[0]!.last_error).toBeTruthy();
+
+    await h.smtp.start();
+    const mail = await h.smtp.waitFor((m) => m.to.includes('outage@example.com'), 20_000);
+    expect(header(mail.raw, 'Message-ID')).toBe(rows[0]!.message_id);
+    await expect.poll(async () => (await outboxRow(rows[0]!.id)).status, { timeout: 5_000 }).toBe('sent');
+  });
+
+  it('sends rows that never reached the queue (Redis lost them) through the periodic sweep', async () => {
+    const row = await writeUnqueued('swept@example.com');
+    expect(await h.queue.getJob(row.id)).toBeUndefined();
+    await h.smtp.waitFor((m) => m.to.includes('swept@example.com'), 20_000);
+    await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 5_000 }).toBe('sent');
+  });
+});
