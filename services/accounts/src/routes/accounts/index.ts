@@ -27,24 +27,25 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
   app,
   { admins },
 ) => {
-  const preHandler = app.guard.superAdmin;
+  // onRequest: the caller is checked before any body is read or validated.
+  const onRequest = app.guard.superAdmin;
   const actorOf = (request: { currentAdmin: { id: string } | null }) => ({ id: request.currentAdmin!.id });
 
   app.get(
     '/api/admin/accounts',
-    { preHandler, schema: { querystring: AdminListQuery, response: { 200: AdminListAnswer, ...errors } } },
+    { onRequest, schema: { querystring: AdminListQuery, response: { 200: AdminListAnswer, ...errors } } },
     async (request) => admins.list(request.query),
   );
 
   app.get(
     '/api/admin/accounts/stats',
-    { preHandler, schema: { response: { 200: AdminStats, ...errors } } },
+    { onRequest, schema: { response: { 200: AdminStats, ...errors } } },
     async () => admins.stats(),
   );
 
   app.post(
     '/api/admin/accounts',
-    { preHandler, schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
+    { onRequest, schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
     async (request, reply) => {
       const admin = await admins.create(request.body ?? {});
       return reply.status(201).send({ message: 'Admin account created', admin });
@@ -54,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
   app.put(
     '/api/admin/accounts/:id',
     {
-      preHandler,
+      onRequest,
       schema: { params: AdminIdParams, body: UpdateAdminBody, response: { 200: AdminAnswer, ...errors } },
     },
     async (request) => ({
@@ -65,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
 
   app.delete(
     '/api/admin/accounts/:id',
-    { preHandler, schema: { params: AdminIdParams, response: { 200: MessageAnswer, ...errors } } },
+    { onRequest, schema: { params: AdminIdParams, response: { 200: MessageAnswer, ...errors } } },
     async (request) => {
       await admins.delete(actorOf(request), request.params.id);
       return { message: 'Admin account deleted' };
@@ -74,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
 
   app.put(
     '/api/admin/accounts/:id/activate',
-    { preHandler, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    { onRequest, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
     async (request) => ({
       message: 'Admin account activated',
       admin: await admins.activate(actorOf(request), request.params.id),
@@ -83,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
 
   app.put(
     '/api/admin/accounts/:id/deactivate',
-    { preHandler, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    { onRequest, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
     async (request) => ({
       message: 'Admin account deactivated',
       admin: await admins.deactivate(actorOf(request), request.params.id),
@@ -93,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
   app.put(
     '/api/admin/accounts/:id/reset-password',
     {
-      preHandler,
+      onRequest,
       schema: { params: AdminIdParams, body: ResetPasswordBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
   app.post(
     '/api/admin/auth/logout',
     {
-      preHandler: app.guard.admin,
+      onRequest: app.guard.admin,
       schema: { body: LogoutBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
 
   app.get(
     '/api/admin/auth/profile',
-    { preHandler: app.guard.admin, schema: { response: { 200: AdminRecord, ...errors } } },
+    { onRequest: app.guard.admin, schema: { response: { 200: AdminRecord, ...errors } } },
     async (request) => auth.profile(request.currentAdmin!.id),
   );
 };

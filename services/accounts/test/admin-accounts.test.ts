@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, login, seedAdmin, type TestContext } from './support/test-context.ts';
+
+let ctx: TestContext;
+let root: { id: string; token: string };
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await createTestContext('crud');
+  const rootRow = await seedAdmin(ctx, { username: 'root', role: 'super_admin' });
+  await seedAdmin(ctx, { username: 'plain', role: 'admin' });
+  root = { id: rootRow.id, token: (await login(ctx.app, 'root')).accessToken };
+  adminToken = (await login(ctx.app, 'plain')).accessToken;
+});
+afterAll(() => ctx.close());
+
+const as = (token: string) => ({
+  get: (url: string) => call(ctx.app, { method: 'GET', url, token }),
+  post: (url: string, body?: unknown) => call(ctx.app, { method: 'POST', url, token, body }),
+  put: (url: string, body?: unknown) => call(ctx.app, { method: 'PUT', url, token, body }),
+  delete: (url: string) => call(ctx.app, { method: 'DELETE', url, token }),
+});
+const superAdmin = () => as(root.token);
+const newAdmin = (username: string, extra: Record<string, unknown> = {}) =>
+  superAdmin().post('/api/admin/accounts', {
+    username,
+    email: `${username}@example.com`,
+    password: 'a-long-password',
+    ...extra,
+  });
+
+describe('who reaches /api/admin/accounts', () => {
+  it('answers 401 without a token and 403 with the spec message to a plain admin, on every route', async () => {
+    const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
+      ['GET', '/api/admin/accounts'],
+      ['GET', '/api/admin/accounts/stats'],
+      ['POST', '/api/admin/accounts'],
+      ['PUT', `/api/admin/accounts/${root.id}`],
+      ['DELETE', `/api/admin/accounts/${root.id}`],
+      ['PUT', `/api/admin/accounts/${root.id}/activate`],
+      ['PUT', `/api/admin/accounts/${root.id}/deactivate`],
+      ['PUT', `/api/admin/accounts/${root.id}/reset-password`],
+    ];
+    for (const [method, url] of routes) {
+      expect((await call(ctx.app, { method, url })).statusCode, url).toBe(401);
+      const forbidden = await call(ctx.app, { method, url, token: adminToken, body: {} });
+      expect(forbidden.statusCode, url).toBe(403);
+      expect(forbidden.json().message).toBe('You need super admin privileges to access this page');
+    }
+    expect((await as(adminToken).get('/api/admin/auth/profile')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/admin/accounts', () => {
+  it('creates an admin (role defaults to admin) who can then sign in', async () => {
+    const res = await newAdmin('Newbie', { email: ' NewBie@Example.COM ' });
+    expect(res.statusCode).toBe(201);
+    const { admin } = res.json();
+    expect(admin).toMatchObject({
+      username: 'Newbie',
+      email: 'newbie@example.com',
+      role: 'admin',
+      isActive: true,
+      lastLogin: null,
+    });
+    expect((await login(ctx.app, 'newbie', 'a-long-password')).admin._id).toBe(admin._id);
+  });
+
+  it('validates with the spec messages and changes nothing', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ password: 'short' }, 'Password must be at least 8 characters long'],
+      [{ password: undefined }, 'Password must be at least 8 characters long'],
+      [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
+      [{ confirmPassword: 'a-different-one' }, 'Passwords do not match'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ email: 'a@b' }, 'Please enter a valid email address'],
+      [{ email: '' }, 'Email is required'],
+      [{ username: '  ' }, 'Username is required'],
+      [{ username: 'has space' }, expect.stringContaining('Username must be')],
+    ] as never;
+    const before = await ctx.db
+      .selectFrom('admins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [extra, message] of cases) {
+      const res = await newAdmin('valid_name', extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().message).toEqual(message);
+    }
+    const after = await ctx.db
+      .selectFrom('admins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect(
+      (await newAdmin('sixty_four', { password: 'p'.repeat(64), confirmPassword: 'p'.repeat(64) }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('answers 409 with a clear message for a taken username or e-mail, whatever the case', async () => {
+    await newAdmin('taken');
+    const sameName = await newAdmin('TAKEN', { email: 'other@example.com' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'Username already exists' });
+    const sameEmail = await newAdmin('another', { email: 'Taken@example.com' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Email already exists' });
+  });
+});
+
+describe('PUT /api/admin/accounts/{id}', () => {
+  it('updates username, e-mail, role and active flag', async () => {
+    const { admin } = (await newAdmin('editme')).json();
+    const res = await superAdmin().put(`/api/admin/accounts/${admin._id}`, {
+      username: 'edited',
+      email: 'edited@example.com',
+      role: 'super_admin',
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin).toMatchObject({
+      username: 'edited',
+      email: 'edited@example.com',
+      role: 'super_admin',
+      isActive: false,
+    });
+  });
+
+  it('requires username and e-mail, and answers 409 on a taken one', async () => {
+    const { admin } = (await newAdmin('editme2')).json();
+    const missing = await superAdmin().put(`/api/admin/accounts/${admin._id}`, { username: 'editme2' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Email is required');
+    const taken = await superAdmin().put(`/api/admin/accounts/${admin._id}`, {
+      username: 'root',
+      email: 'x@example.com',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Username already exists');
+  });
+
+  it('answers 404 for an unknown admin and 400 for a malformed id', async () => {
+    const unknown = await superAdmin().put('/api/admin/accounts/00000000-0000-4000-8000-000000000000', {
+      username: 'ghost',
+      email: 'ghost@example.com',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Admin not found');
+    expect((await superAdmin().put('/api/admin/accounts/not-a-uuid/activate')).statusCode).toBe(400);
+  });
+});
+
+describe('self-protection (admin.md §5, §6)', () => {
+  it("refuses to change one's own role", async () => {
+    const res = await superAdmin().put(`/api/admin/accounts/${root.id}`, {
+      username: 'root',
+      email: 'root@example.com',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot change your own role');
+  });
+
+  it("refuses to change one's own active flag, by edit, deactivate or activate", async () => {
+    const edit = await superAdmin().put(`/api/admin/accounts/${root.id}`, {
+      username: 'root',
+      email: 'root@example.com',
+      isActive: false,
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe('You cannot change your own active status');
+    const deactivate = await superAdmin().put(`/api/admin/accounts/${root.id}/deactivate`);
+    expect(deactivate.statusCode).toBe(403);
+    expect(deactivate.json().message).toBe('You cannot deactivate your own account');
+    expect((await superAdmin().put(`/api/admin/accounts/${root.id}/activate`)).statusCode).toBe(403);
+  });
+
+  it("refuses to delete one's own account", async () => {
+    const res = await superAdmin().delete(`/api/admin/accounts/${root.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot delete your own account');
+  });
+
+  it('still lets an admin save their own record unchanged, or change their username and e-mail', async () => {
+    const res = await superAdmin().put(`/api/admin/accounts/${root.id}`, {
+      username: 'root',
+      email: 'root-new@example.com',
+      role: 'super_admin',
+      isActive: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin.email).toBe('root-new@example.com');
+  });
+});
+
+describe('the last active super admin', () => {
+  it('cannot be demoted, deactivated or deleted, even by two super admins acting at the same moment', async () => {
+    const ctx2 = await createTestContext('lastsuper');
+    try {
+      const a = await seedAdmin(ctx2, { username: 'sa_one', role: 'super_admin' });
+      const b = await seedAdmin(ctx2, { username: 'sa_two', role: 'super_admin' });
+      const tokenA = (await login(ctx2.app, 'sa_one')).accessToken;
+      const tokenB = (await login(ctx2.app, 'sa_two')).accessToken;
+      const demote = (token: string, target: typeof a) =>
+        call(ctx2.app, {
+          method: 'PUT',
+          url: `/api/admin/accounts/${target.id}`,
+          token,
+          body: { username: target.username, email: target.email, role: 'admin' },
+        });
+      const [ab, ba] = await Promise.all([demote(tokenA, b), demote(tokenB, a)]);
+      const supers = await ctx2.db
+        .selectFrom('admins')
+        .select('id')
+        .where('role', '=', 'super_admin')
+        .where('is_active', '=', true)
+        .execute();
+      expect(supers).toHaveLength(1);
+      expect([ab.statusCode, ba.statusCode]).toContain(200);
+      const loser = [ab, ba].find((r) => r.statusCode !== 200)!;
+      expect([401, 403, 409]).toContain(loser.statusCode);
+
+      // The one left cannot be removed by the shell command either (no actor, same rule).
+      const { AdminsService } = await import('../src/modules/admins/admins.service.ts');
+      const { TokenVersionPublisher } = await import('../src/modules/tokens/token-versions.ts');
+      const service = new AdminsService({
+        db: ctx2.db,
+        hasher: ctx2.hasher,
+        versions: new TokenVersionPublisher(ctx2.redis),
+        onPublishError: () => {},
+      });
+      const last = supers[0]!.id;
+      for (const attempt of [
+        () => service.deactivate(null, last),
+        () => service.delete(null, last),
+        () => service.update(null, last, { username: 'last_one', email: 'last@example.com', role: 'admin' }),
+      ]) {
+        await expect(attempt()).rejects.toMatchObject({
+          statusCode: 409,
+          message: 'The last active super admin cannot be demoted, deactivated or deleted',
+        });
+      }
+    } finally {
+      await ctx2.close();
+    }
+  });
+});
+
+describe('activate, deactivate, reset-password, delete', () => {
+  it('deactivates and activates an admin', async () => {
+    const { admin } = (await newAdmin('toggler')).json();
+    const off = await superAdmin().put(`/api/admin/accounts/${admin._id}/deactivate`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().admin.isActive).toBe(false);
+    const on = await superAdmin().put(`/api/admin/accounts/${admin._id}/activate`);
+    expect(on.json().admin.isActive).toBe(true);
+    expect((await login(ctx.app, 'toggler', 'a-long-password')).admin._id).toBe(admin._id);
+  });
+
+  it('resets a password with the spec messages; the old password stops working', async () => {
+    const { admin } = (await newAdmin('forgetful')).json();
+    const url = `/api/admin/accounts/${admin._id}/reset-password`;
+    expect((await superAdmin().put(url, { newPassword: 'short' })).json().message).toBe(
+      'Password must be at least 8 characters long',
+    );
+    expect(
+      (await superAdmin().put(url, { newPassword: 'brand-new-pass', confirmPassword: 'other-pass' })).json()
+        .message,
+    ).toBe('Passwords do not match');
+    const ok = await superAdmin().put(url, {
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(ok.statusCode).toBe(200);
+    const old = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      body: { username: 'forgetful', password: 'a-long-password' },
+    });
+    expect(old.statusCode).toBe(401);
+    await login(ctx.app, 'forgetful', 'brand-new-pass');
+  });
+
+  it('deletes an admin', async () => {
+    const { admin } = (await newAdmin('leaver')).json();
+    const res = await superAdmin().delete(`/api/admin/accounts/${admin._id}`);
+    expect(res.statusCode).toBe(200);
+    expect((await superAdmin().delete(`/api/admin/accounts/${admin._id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/accounts', () => {
+  it('pages with limit 20 by default and searches username and e-mail', async () => {
+    const ctx3 = await createTestContext('list');
+    try {
+      await seedAdmin(ctx3, { username: 'boss', role: 'super_admin' });
+      for (let i = 0; i < 24; i++) {
+        await seedAdmin(ctx3, {
+          username: `staff${String(i).padStart(2, '0')}`,
+          email: `member${i}@${i % 2 ? 'odd' : 'even'}.test`,
+        });
+      }
+      const token = (await login(ctx3.app, 'boss')).accessToken;
+      const get = (url: string) => call(ctx3.app, { method: 'GET', url, token });
+
+      const first = (await get('/api/admin/accounts')).json();
+      expect(first.admins).toHaveLength(20);
+      expect(first.pagination).toEqual({
+        totalAdmins: 25,
+        totalPages: 2,
+        currentPage: 1,
+        limit: 20,
+        hasNextPage: true,
+        hasPrevPage: false,
+      });
+      const second = (await get('/api/admin/accounts?page=2')).json();
+      expect(second.admins).toHaveLength(5);
+      expect(second.pagination).toMatchObject({ currentPage: 2, hasNextPage: false, hasPrevPage: true });
+      const ids = new Set([...first.admins, ...second.admins].map((a: { _id: string }) => a._id));
+      expect(ids.size).toBe(25);
+
+      const byName = (await get('/api/admin/accounts?search=STAFF1&limit=10')).json();
+      expect(byName.admins.map((a: { username: string }) => a.username).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `staff1${i}`),
+      );
+      expect(byName.pagination).toMatchObject({ totalAdmins: 10, totalPages: 1, limit: 10 });
+      const byEmail = (await get('/api/admin/accounts?search=odd.test')).json();
+      expect(byEmail.pagination.totalAdmins).toBe(12);
+      expect((await get('/api/admin/accounts?search=%25')).json().pagination.totalAdmins).toBe(0); // % is literal
+      const empty = (await get('/api/admin/accounts?page=9')).json();
+      expect(empty.admins).toEqual([]);
+      expect((await get('/api/admin/accounts?limit=1000')).statusCode).toBe(400);
+    } finally {
+      await ctx3.close();
+    }
+  });
+});
+
+describe('GET /api/admin/accounts/stats', () => {
+  it('counts total, active and recentLogins (signed in within the last 7 days)', async () => {
+    const ctx4 = await createTestContext('stats');
+    try {
+      await seedAdmin(ctx4, { username: 'boss', role: 'super_admin' });
+      await seedAdmin(ctx4, { username: 'idle', isActive: false });
+      const old = await seedAdmin(ctx4, { username: 'oldtimer' });
+      await seedAdmin(ctx4, { username: 'never' });
+      await ctx4.db
+        .updateTable('admins')
+        .set({ last_login_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+        .where('id', '=', old.id)
+        .execute();
+      const token = (await login(ctx4.app, 'boss')).accessToken;
+      const res = await call(ctx4.app, { method: 'GET', url: '/api/admin/accounts/stats', token });
+      expect(res.json()).toEqual({ total: 4, active: 3, recentLogins: 1 });
+    } finally {
+      await ctx4.close();
+    }
+  });
+});
