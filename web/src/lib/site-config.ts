@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@celebstyle/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 /** GET /api/site-config (answered by the gateway): run-time settings, never baked into the bundle. */
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
@@ -6,19 +5,10 @@ import { MOBILE_MENU_RESULTS_PER_GROUP } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 
 /** storefront.md §2: a hamburger opens a Menu panel with a close button, Shop All and the search. */
-export function MobileMenu({ light }: { light: boolean }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className={`flex h-10 w-10 items-center justify-center rounded-full md:hidden ${light ? 'hover:bg-neutral-100' : 'hover:bg-white/10'}`}
-      >
-        <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content

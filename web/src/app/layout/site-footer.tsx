@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useShows } from '../../features/shows/api/get-shows.ts';
-import { useSiteConfig } from '../../features/site-config/api/get-site-config.ts';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
+import { useShows } from '../../lib/catalog/shows.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
+import { RenderWhenVisible } from '../../components/ui/render-when-visible.tsx';
 import { FOOTER_SHOWS, SITE_NAME } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { SocialIcons } from './social-icons.tsx';
+
+// The newsletter form has its own code and contract texts: loaded when the footer comes near.
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/newsletter-form.tsx').then((m) => ({
+    default: m.NewsletterForm,
+  })),
+);
 
 const heading = 'text-xs font-semibold tracking-[0.2em] uppercase text-white';
 const link = 'text-sm text-white/70 hover:text-white';
@@ -86,7 +94,11 @@ export function SiteFooter() {
           <SocialIcons social={config.data?.social} />
         </section>
         <section className="sm:col-span-2">
-          <NewsletterForm />
+          <RenderWhenVisible minHeight="9rem">
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          </RenderWhenVisible>
         </section>
       </div>
       <p className="border-t border-white/10 px-6 py-6 text-center text-xs text-white/50">

@@ -5,7 +5,7 @@ import { useMediaQuery, minWidth } from '../../lib/use-media-query.ts';
 import { useScrollY } from '../../lib/use-scroll-y.ts';
 import { LOGO_FADE_END_PX, LOGO_FADE_MIN_WIDTH_PX, LOGO_FADE_START_PX } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
 
 /** storefront.md §2: /celebrity, /shows and /product use the light variant with the secondary logo. */
 export function isLightHeaderPath(pathname: string): boolean {
@@ -41,7 +41,7 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-3 px-4 md:h-20 md:px-6">
         <nav aria-label="Primary" className="flex items-center gap-4">
-          <MobileMenu light={light} />
+          <MobileMenuButton light={light} />
           <Link
             to={paths.fashion()}
             className="hidden text-xs font-semibold tracking-[0.2em] uppercase hover:text-gold md:inline"

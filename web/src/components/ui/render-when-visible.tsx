@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Mounts children once the placeholder nears the viewport. Used for below-the-fold pieces with
+ * their own code (the footer newsletter form) so they never weigh on the first paint.
+ */
+export function RenderWhenVisible({
+  children,
+  minHeight,
+  rootMargin = '400px',
+}: {
+  children: ReactNode;
+  minHeight: string;
+  rootMargin?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible, rootMargin]);
+  return (
+    <div ref={ref} style={{ minHeight }}>
+      {visible ? children : null}
+    </div>
+  );
+}
