@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase, NewPost, PostStatusValue } from '../src/db/schema.ts';
-import { bumpCatalogVersion } from '../src/lib/catalog-version.ts';
+import { catalogKeys } from '../src/lib/redis-keys.ts';
 import type { TestCatalog } from './support.ts';
 
 const DAY_MS = 86_400_000;
@@ -44,9 +44,9 @@ export async function insertPosts(db: Kysely<CatalogDatabase>, specs: PostSpec[]
   return inserted.map((r) => r.id);
 }
 
-/** A post write bumps the catalog data version (lib/catalog-version.ts); tests do what writers do. */
+/** A post write bumps the catalog data version (lib/redis-keys.ts); tests do what writers do. */
 export async function postsChanged(t: TestCatalog): Promise<void> {
-  await bumpCatalogVersion(t.redis, t.prefix);
+  await t.redis.incr(catalogKeys(t.prefix).dataVersion);
 }
 
 export async function clearPosts(t: TestCatalog): Promise<void> {
