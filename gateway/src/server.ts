@@ -1,4 +1,4 @@
-import { createProducerConnection, pingRedis } from '@celebstyle/queue';
+import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
 import {
   createAuthGuards,
   createTokenVerifier,
@@ -27,13 +27,11 @@ function guardsFrom(config: GatewayConfig, redis: Redis): AuthGuards | null {
   return createAuthGuards(verify, redisTokenVersions(redis));
 }
 
-/** Uses Redis for shared rate-limit counters when it answers now; otherwise counts in memory. */
+/** Uses Redis for shared rate-limit counters when it answers at start; otherwise counts in memory. */
 async function answers(redis: Redis): Promise<boolean> {
   try {
-    await Promise.race([
-      pingRedis(redis),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1500).unref()),
-    ]);
+    await whenRedisReady(redis, 5_000);
+    await pingRedis(redis);
     return true;
   } catch {
     return false;

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { LogSink } from './child-process.ts';
+import { REPO_ROOT } from './paths.ts';
+
+/** The web apps the gateway serves; each builds with its own `build` script (vite). */
+export const WEB_APPS = ['web', 'admin-web'] as const;
+
+const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Built means dist/index.html exists and is newer than every source file. */
+export function needsBuild(workspace: string): boolean {
+  const dir = path.join(REPO_ROOT, workspace);
+  const built = path.join(dir, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(dir, s))));
+  return sources > statSync(built).mtimeMs;
+}
+
+function runBuild(workspace: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--silent'], {
+      cwd: path.join(REPO_ROOT, workspace),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `building ${workspace} failed (exit ${code}):\n${output.trim().split('\n').slice(-15).join('\n')}`,
+          ),
+        );
+    });
+  });
+}
+
+/**
+ * Builds each web app whose dist is missing or older than its sources. A failed build is reported
+ * and the stack starts anyway: the gateway then says which app is not built.
+ */
+export async function buildWebApps(log: LogSink): Promise<void> {
+  for (const workspace of WEB_APPS) {
+    const pkg = path.join(REPO_ROOT, workspace, 'package.json');
+    if (!existsSync(pkg) || !needsBuild(workspace)) continue;
+    const started = Date.now();
+    log(`build     | building ${workspace} (dist missing or older than its sources)`);
+    try {
+      await runBuild(workspace);
+      log(`build     | ${workspace} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      log(`build     | ${(error as Error).message}`);
+    }
+  }
+}

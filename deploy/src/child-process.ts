@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { formatLine, prefixFor } from './log-format.ts';
+import { REPO_ROOT } from './paths.ts';
+import type { ProcessSpec } from './process-table.ts';
+
+export type LogSink = (line: string) => void;
+
+const STOP_GRACE_MS = 12_000;
+
+/** One child process of the stack: `node --import tsx <entry>` in its workspace, logs prefixed. */
+export class ManagedProcess {
+  readonly child: ChildProcess;
+  readonly exited: Promise<number | null>;
+  private stopping = false;
+
+  constructor(
+    readonly spec: ProcessSpec,
+    log: LogSink,
+    prefixWidth: number,
+    onUnexpectedExit: (spec: ProcessSpec, code: number | null) => void,
+  ) {
+    const prefix = prefixFor(spec.name, prefixWidth);
+    this.child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+      cwd: path.join(REPO_ROOT, spec.workspace),
+      env: { ...process.env, ...spec.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      if (!stream) continue;
+      createInterface({ input: stream }).on('line', (line) => log(prefix + formatLine(line)));
+    }
+    this.exited = new Promise((resolve) => {
+      this.child.on('exit', (code, signal) => {
+        if (!this.stopping) onUnexpectedExit(spec, code);
+        resolve(code ?? (signal ? null : 0));
+      });
+      this.child.on('error', (error) => {
+        log(`${prefix}could not start: ${error.message}`);
+        resolve(1);
+      });
+    });
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** SIGTERM (graceful: finish requests and jobs, close pools), SIGKILL after a grace period. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (!this.running) return;
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_GRACE_MS);
+    await this.exited;
+    clearTimeout(timer);
+  }
+}
+
+/** Waits until an HTTP process answers /healthz, or fails when it exits or takes too long. */
+export async function waitForHealthy(proc: ManagedProcess, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!proc.running) throw new Error(`${proc.spec.name} exited during start-up (see its log above)`);
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${proc.spec.name} did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/paths.ts';
+import { DEFAULT_PORTS, processTable, type StackSettings } from '../src/process-table.ts';
+
+const settings: StackSettings = {
+  nodeEnv: 'development',
+  logLevel: 'info',
+  host: '127.0.0.1',
+  databaseUrl: 'postgres://postgres@127.0.0.1:5432/celebstyle',
+  redisUrl: 'redis://127.0.0.1:6379',
+  queuePrefix: 'celebstyle',
+  ports: { ...DEFAULT_PORTS },
+  jwksFile: '/keys/jwks.json',
+  privateKeyFile: '/keys/private.jwk.json',
+  admin: { username: 'admin', email: 'admin@celebstyle.localhost', password: 'pw-123456789' },
+  publicSiteUrl: 'http://localhost:3000',
+  newsletterSigningSecret: 'secret',
+  mailOutboxDir: '/outbox',
+  extraEnv: { RATE_LIMIT_MAX: '1000000' },
+};
+
+describe('process table', () => {
+  const table = processTable(settings);
+
+  it('lists only processes whose entry file exists, always with the gateway', () => {
+    expect(table.map((p) => p.name)).toContain('gateway');
+    for (const p of table) expect(existsSync(path.join(REPO_ROOT, p.workspace, p.entry)), p.name).toBe(true);
+  });
+
+  it('gives every process the shared settings and its own port', () => {
+    for (const p of table) {
+      expect(p.env).toMatchObject({
+        DATABASE_URL: settings.databaseUrl,
+        REDIS_URL: settings.redisUrl,
+        QUEUE_PREFIX: 'celebstyle',
+        AUTH_JWKS_FILE: '/keys/jwks.json',
+        RATE_LIMIT_MAX: '1000000',
+      });
+      if (p.kind === 'http') expect(p.env.PORT).toBe(String(p.port));
+    }
+  });
+
+  it('points the gateway at every service and gives only accounts the private key and first admin', () => {
+    const gateway = table.find((p) => p.name === 'gateway')!;
+    expect(gateway.env).toMatchObject({
+      PORT: '3000',
+      CATALOG_URL: 'http://127.0.0.1:3001',
+      ACCOUNTS_URL: 'http://127.0.0.1:3002',
+      NEWSLETTER_SUPPORT_URL: 'http://127.0.0.1:3003',
+      LINK_VALIDATION_URL: 'http://127.0.0.1:3004',
+    });
+    for (const p of table) {
+      const isAccounts = p.name === 'accounts';
+      expect('AUTH_PRIVATE_KEY_FILE' in p.env, p.name).toBe(isAccounts);
+      expect('ADMIN_PASSWORD' in p.env, p.name).toBe(isAccounts);
+    }
+  });
+});
