@@ -115,6 +115,11 @@ export const CAROUSEL_DRAG_DAMPING = 0.6;
 export const CAROUSEL_DRAG_CAP_PX = 100;
 export const MARQUEE_LOOP_S = 15;
 
+// Home hero (storefront.md §1): drop a looping MP4 at web/public/media/hero.mp4; until then, or when
+// autoplay is refused, the fallback image shows.
+export const HERO_VIDEO_URL = '/media/hero.mp4';
+export const HERO_FALLBACK_IMAGE = '/media/hero-fallback.svg';
+
 // §9 Messages
 export const NEWSLETTER_MESSAGE_RESET_MS = 5000;
 export const SUPPORT_MESSAGE_RESET_MS = 5000;
@@ -148,3 +153,14 @@ export const SUPPORT_DEFAULT_CATEGORY = 'Other';
 // §7 Query sizes
 export const SHOWS_DEFAULT_LIMIT = 20;
 export const TOP_PICKS_DEFAULT_LIMIT = 8;
+
+// Newsletter, support, About and Terms pages (issue 6; newsletter engineer's block)
+/** §5: text, @, text, dot, text. */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** §5: a subject among the first 5 categories also sets the category. */
+export const SUPPORT_CATEGORY_SETTING_SUBJECTS = 5;
+/** §2 About: FAQ answers up to 12 rem high. */
+export const ABOUT_FAQ_ANSWER_MAX_HEIGHT_REM = 12;
+/** §2 / §9 Terms: governing law and courts. */
+export const TERMS_GOVERNING_LAW = 'New York';
+export const TERMS_COURTS = 'New York County';

@@ -1,6 +1,16 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { AboutPage } from '../../features/about/components/about-page.tsx';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 
-// Placeholder: the newsletter engineer (issue 6 item 6) replaces this route module.
+/** storefront.md §2 About, with the newsletter section (issue 6 item 6). */
 export default function AboutRoute() {
-  return <PagePlaceholder title="About" description="Where Fashion Meets Accessibility." />;
+  return (
+    <>
+      <Seo
+        title="About"
+        description="Where Fashion Meets Accessibility: how CelebStyle finds the outfits celebrities wear on TV."
+      />
+      <AboutPage newsletter={<NewsletterForm variant="page" />} />
+    </>
+  );
 }

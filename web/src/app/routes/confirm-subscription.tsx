@@ -1,8 +1,11 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { ConfirmSubscription } from '../../features/newsletter/components/confirm-subscription.tsx';
 
-// Placeholder: the newsletter engineer (issue 6 item 6) replaces this route module.
 export default function ConfirmSubscriptionRoute() {
   return (
-    <PagePlaceholder title="Confirm Subscription" description="Confirming your newsletter subscription." />
+    <>
+      <Seo title="Confirm Subscription" description="Confirm your CelebStyle newsletter subscription." />
+      <ConfirmSubscription />
+    </>
   );
 }

@@ -1,6 +1,14 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { TermsPage } from '../../features/terms/components/terms-page.tsx';
 
-// Placeholder: the newsletter engineer (issue 6 item 6) replaces this route module.
 export default function TermsRoute() {
-  return <PagePlaceholder title="Terms of Service" description="The terms that apply to using CelebStyle." />;
+  return (
+    <>
+      <Seo
+        title="Terms of Service"
+        description="CelebStyle Terms of Service and Privacy Policy: eligibility, purchases, governing law and contact."
+      />
+      <TermsPage />
+    </>
+  );
 }

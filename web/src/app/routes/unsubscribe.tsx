@@ -1,6 +1,11 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { Unsubscribe } from '../../features/newsletter/components/unsubscribe.tsx';
 
-// Placeholder: the newsletter engineer (issue 6 item 6) replaces this route module.
 export default function UnsubscribeRoute() {
-  return <PagePlaceholder title="Unsubscribe" description="Unsubscribe from the CelebStyle newsletter." />;
+  return (
+    <>
+      <Seo title="Unsubscribe" description="Unsubscribe from the CelebStyle newsletter." />
+      <Unsubscribe />
+    </>
+  );
 }
