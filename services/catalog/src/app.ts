@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase } from './db/schema.ts';
 import { catalogContextPlugin } from './plugins/catalog-context.ts';
+import imageRoutes from './routes/images/index.ts';
 
 export interface CatalogDeps {
   db: Kysely<CatalogDatabase>;
@@ -28,6 +29,7 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   await app.register(catalogContextPlugin, { db: deps.db, redis: deps.redis, keyPrefix: deps.keyPrefix });
 
   // Route plugins, one line each (every route carries its full /api path).
+  await app.register(imageRoutes);
   // Catalog engineer B registers celebrities, shows and search here.
   await app.register((await import('./routes/celebrities/index.ts')).default);
   await app.register((await import('./routes/shows/index.ts')).default);

@@ -1,0 +1,58 @@
+// CLI: npm run seed -w @celebstyle/catalog -- --posts 200000 --seed 42 [--reset] [--reference-date 2026-11-01]
+import { parseArgs } from 'node:util';
+import { loadCatalogConfig } from '../config.ts';
+import { connectCatalogDb } from '../db/connect.ts';
+import { migrate } from '../db/migrate-to-latest.ts';
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, DEFAULT_SEED_POSTS, seed } from './seed-catalog.ts';
+import { bumpCatalogVersion } from '../lib/catalog-version.ts';
+import { createProducerConnection } from '@celebstyle/queue';
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: String(DEFAULT_SEED_POSTS) },
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
+    'reference-date': { type: 'string', default: DEFAULT_REFERENCE_DATE.toISOString() },
+    reset: { type: 'boolean', default: false },
+  },
+});
+
+const posts = Number(values.posts);
+const seedValue = Number(values.seed);
+const referenceDate = new Date(values['reference-date']);
+if (!Number.isInteger(posts) || posts < 0 || posts > 5_000_000) throw new Error('--posts must be 0..5000000');
+if (!Number.isInteger(seedValue)) throw new Error('--seed must be an integer');
+if (Number.isNaN(referenceDate.getTime())) throw new Error('--reference-date must be a date');
+
+const config = loadCatalogConfig();
+const db = connectCatalogDb(config.DATABASE_URL, { max: 2, applicationName: 'catalog-seed' });
+try {
+  await migrate(db);
+  const result = await seed(db, {
+    seed: seedValue,
+    posts,
+    referenceDate,
+    reset: values.reset,
+    onProgress: (done, total) => {
+      if (done % 20_000 === 0 || done === total) console.log(`catalog seed: ${done}/${total} posts`);
+    },
+  });
+  console.log(
+    `catalog seed: ${result.posts} posts, ${result.links} links, ${result.celebrities} celebrities, ` +
+      `${result.shows} shows, ${result.castMembers} cast members in ${result.durationMs} ms`,
+  );
+  // Cached aggregates are keyed by the data version; bump it so no cache outlives the old data.
+  const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: true });
+  try {
+    await redis.connect();
+    await bumpCatalogVersion(redis, config.QUEUE_PREFIX);
+  } catch {
+    console.warn('catalog seed: Redis not reachable; cached aggregates expire on their own');
+  } finally {
+    redis.disconnect();
+  }
+} catch (error) {
+  console.error('catalog seed failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
