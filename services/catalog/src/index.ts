@@ -3,3 +3,13 @@ export { buildApp, type CatalogDeps } from './app.ts';
 export { migrate, CATALOG_SCHEMA } from './db/migrate-to-latest.ts';
 export { connectCatalogDb } from './db/connect.ts';
 export type { CatalogDatabase } from './db/schema.ts';
+export {
+  seed,
+  isCatalogEmpty,
+  DEFAULT_SEED,
+  DEFAULT_SEED_POSTS,
+  DEFAULT_REFERENCE_DATE,
+  type SeedOptions,
+  type SeedResult,
+} from './seed/seed-catalog.ts';
+export { bumpCatalogVersion } from './lib/catalog-version.ts';

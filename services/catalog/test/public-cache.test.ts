@@ -1,0 +1,61 @@
+import { createService } from '@celebstyle/service-kit';
+import { describe, expect, it } from 'vitest';
+import { matchesIfNoneMatch, publicCacheHook } from '../src/plugins/public-cache.ts';
+
+async function appWithCache() {
+  const app = createService({ name: 'cache-test', logLevel: 'silent' });
+  await app.register(async (scope) => {
+    scope.addHook('onSend', publicCacheHook({ maxAgeSeconds: 20, staleWhileRevalidateSeconds: 60 }));
+    let counter = 0;
+    scope.get('/thing', async () => ({ value: 'same' }));
+    scope.get('/changing', async () => ({ value: ++counter }));
+    scope.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'no' }));
+  });
+  return app;
+}
+
+describe('publicCacheHook', () => {
+  it('sets Cache-Control with stale-while-revalidate and an ETag, and answers 304 on If-None-Match', async () => {
+    const app = await appWithCache();
+    const first = await app.inject({ method: 'GET', url: '/thing' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=20, stale-while-revalidate=60');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await app.inject({ method: 'GET', url: '/thing', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    expect(second.headers.etag).toBe(etag);
+    await app.close();
+  });
+
+  it('answers 200 with a new ETag when the content changed', async () => {
+    const app = await appWithCache();
+    const first = await app.inject({ method: 'GET', url: '/changing' });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/changing',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    await app.close();
+  });
+
+  it('never marks an error answer cacheable', async () => {
+    const app = await appWithCache();
+    const res = await app.inject({ method: 'GET', url: '/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    await app.close();
+  });
+
+  it('compares ETags weakly and accepts lists and *', () => {
+    expect(matchesIfNoneMatch('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('*', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"abc"')).toBe(false);
+  });
+});
