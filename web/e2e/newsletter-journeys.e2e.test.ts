@@ -1,0 +1,149 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
+import { startStack, type RunningStack } from '@celebstyle/deploy';
+
+// STACK.md: Debian's Chromium with these flags (no network chatter in a closed network).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let stack: RunningStack;
+let database: TestDatabase;
+let dataDir: string;
+let browser: Browser;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase('e2e_newsletter');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-newsletter-'));
+  // Without SMTP_URL the e-mail worker writes each message as .eml into <dataDir>/outbox: the
+  // development default, and the "captured" mail this test reads.
+  stack = await startStack({
+    port: 0,
+    servicePorts: { catalog: 0, accounts: 0, 'newsletter-support': 0, 'link-validation': 0 },
+    databaseUrl: database.url,
+    queuePrefix: `e2e-newsletter-${randomBytes(3).toString('hex')}`,
+    dataDir,
+    seedPosts: 20,
+    logLevel: 'warn',
+    log: (line) => logs.push(line),
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Quoted-printable soft breaks and escapes undone, enough to read links and words. */
+const decoded = (eml: string) =>
+  eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function waitForEmail(to: string, timeoutMs = 30_000): Promise<string> {
+  const folder = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files) {
+      const eml = await readFile(path.join(folder, file), 'utf8');
+      if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) return decoded(eml);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms\n${logs.slice(-30).join('\n')}`);
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+describe('newsletter and support journeys in Chromium', () => {
+  it('subscribes from the footer, opens the e-mailed link and sees the confirmed page', async () => {
+    const email = `fan-${randomBytes(4).toString('hex')}@example.com`;
+    const page = await newPage();
+    await page.goto(`${stack.url}/`);
+    const footer = page.locator('footer');
+    // The footer form mounts when it nears the viewport: scroll down until it is there.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return footer.getByLabel('Email address').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect
+      .poll(() => footer.getByText('Thank you for subscribing! Please check your email to confirm.').count())
+      .toBe(1);
+
+    const mail = await waitForEmail(email);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const link = /https?:\/\/[^\s"<>]+\/confirm-subscription\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(link!);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'Your subscription has been confirmed successfully! You will now receive our newsletters.',
+          )
+          .count(),
+      )
+      .toBe(1);
+    await page.context().close();
+  });
+
+  it('sends the contact form and shows the Reference ID', async () => {
+    const email = `visitor-${randomBytes(4).toString('hex')}@example.com`;
+    const page = await newPage();
+    await page.goto(`${stack.url}/get-in-touch`);
+    const form = page.locator('main form');
+    await form.getByLabel('Name').fill('Vera Visitor');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').selectOption('Featured Item Question');
+    await form.getByLabel('Message').fill('Which brand is the red bag in the finale?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const reference = page.locator('main strong.font-mono');
+    await expect.poll(() => reference.count(), { timeout: 15_000 }).toBe(1);
+    const requestId = (await reference.textContent())?.trim() ?? '';
+    expect(requestId).toMatch(/^SR-\d{8}-[0-9A-Z]{6}$/);
+    expect(
+      await page
+        .getByText("Thank you! Your message has been received. We'll get back to you as soon as possible.")
+        .count(),
+    ).toBe(1);
+
+    // The visitor's confirmation e-mail carries the same reference.
+    expect(await waitForEmail(email)).toContain(requestId);
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
+    await page.context().close();
+  });
+});
