@@ -15,6 +15,7 @@ import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
+import { trustGatewayOnly } from './plugins/trusted-gateway.ts';
 import { accountsRoutes } from './routes/accounts/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
@@ -29,8 +30,8 @@ export interface AccountsAppDeps {
   hasher: PasswordHasher;
   loginLimits?: LoginLimits;
   logLevel?: string;
-  /** Fastify's trustProxy: whose X-Forwarded-For names the client (per-address sign-in limit). */
-  trustProxy?: string | boolean;
+  /** Whose X-Forwarded-For names the client (per-address sign-in limit); see trusted-gateway.ts. */
+  trustProxy?: (address: string, hop: number) => boolean;
 }
 
 /** Builds the accounts app without listening (tests use inject; server.ts listens). */
@@ -39,7 +40,7 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     name: 'accounts',
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
-    fastify: { trustProxy: deps.trustProxy ?? 'loopback' },
+    fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
   acceptEmptyJsonBody(app);
 

@@ -32,6 +32,9 @@ export const AccountsSettings = {
   ADMIN_USERNAME: Optional(),
   ADMIN_EMAIL: Optional(),
   ADMIN_PASSWORD: Optional(),
-  /** Proxies whose X-Forwarded-For is believed (the gateway), for per-address sign-in limits. */
-  TRUST_PROXY: Type.String({ default: 'loopback,linklocal,uniquelocal' }),
+  /**
+   * Addresses or CIDRs (or loopback, linklocal, uniquelocal) of the gateway: when the direct peer is
+   * one of them, the last X-Forwarded-For entry (the address the gateway saw) is the client's.
+   */
+  TRUST_PROXY: Type.String({ default: 'loopback,linklocal,uniquelocal', minLength: 1 }),
 };

@@ -3,6 +3,7 @@ import { createProducerConnection } from '@celebstyle/queue';
 import { loadConfig, runService } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { AccountsSettings } from './config.ts';
+import { trustGatewayOnly } from './plugins/trusted-gateway.ts';
 import type { AccountsDatabase } from './db/database.ts';
 import { ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
 import { loadKeys } from './keys/key-settings.ts';
@@ -29,7 +30,7 @@ const app = await buildApp({
   issuer: config.AUTH_ISSUER,
   audience: config.AUTH_AUDIENCE,
   logLevel: config.LOG_LEVEL,
-  trustProxy: config.TRUST_PROXY,
+  trustProxy: trustGatewayOnly(config.TRUST_PROXY),
 });
 app.addHook('onClose', async () => {
   await db.destroy();

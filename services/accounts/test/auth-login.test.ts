@@ -161,31 +161,31 @@ describe('sign-in rate limits', () => {
     expect(limited.statusCode).toBe(429);
   });
 
-  it('reads the client address from X-Forwarded-For only when the gateway is a trusted proxy', async () => {
-    for (let i = 0; i < 8; i++) {
-      await ctx.app.inject({
+  it('takes the client address the gateway appended to X-Forwarded-For, not one the client made up', async () => {
+    const attempt = (forwardedFor: string, username: string, password = 'guess-guess') =>
+      ctx.app.inject({
         method: 'POST',
         url: '/api/admin/auth/login',
         remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.7' },
-        payload: { username: `xff${i}`, password: 'guess-guess' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username, password },
       });
-    }
-    const sameClient = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-      payload: { username: 'alice', password: 'correct horse battery' },
-    });
-    expect(sameClient.statusCode).toBe(429);
-    const otherClient = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.8' },
-      payload: { username: 'alice', password: 'correct horse battery' },
-    });
-    expect(otherClient.statusCode).toBe(200);
+    // The same client behind the gateway, inventing a different address on each try.
+    for (let i = 0; i < 8; i++) await attempt(`198.51.100.${i}, 203.0.113.7`, `xff${i}`);
+    expect((await attempt('192.0.2.1, 203.0.113.7', 'alice', 'correct horse battery')).statusCode).toBe(429);
+    expect((await attempt('203.0.113.8', 'alice', 'correct horse battery')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a direct peer that is not a trusted gateway', async () => {
+    const direct = (forwardedFor: string, username: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        remoteAddress: '198.51.100.50',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username, password: 'guess-guess' },
+      });
+    for (let i = 0; i < 8; i++) await direct(`203.0.113.${100 + i}`, `direct${i}`);
+    expect((await direct('203.0.113.200', 'alice')).statusCode).toBe(429);
   });
 });

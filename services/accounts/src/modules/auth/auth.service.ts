@@ -3,7 +3,6 @@ import {
   AccountsErrorCode,
   AccountsMessage,
   ErrorCode,
-  type AdminRecord,
   type LoginAnswer,
   type RefreshAnswer,
 } from '@celebstyle/contracts';
@@ -115,12 +114,6 @@ export class AuthService {
       const row = await tokens.findRefreshToken(this.deps.db, hashRefreshToken(refreshToken));
       if (row && row.admin_id === adminId) await tokens.revokeFamily(this.deps.db, row.family_id);
     }
-  }
-
-  async profile(adminId: string): Promise<AdminRecord> {
-    const admin = await findAdminById(this.deps.db, adminId);
-    if (!admin) throw unauthorized();
-    return toAdminRecord(admin);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   RefreshBody,
 } from '@celebstyle/contracts';
 import { bearerToken } from '@celebstyle/service-kit';
+import { toAdminRecord } from '../../modules/admins/admin-record.ts';
 import type { AuthService } from '../../modules/auth/auth.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
@@ -46,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
   app.get(
     '/api/admin/auth/profile',
     { onRequest: app.guard.admin, schema: { response: { 200: AdminRecord, ...errors } } },
-    async (request) => auth.profile(request.currentAdmin!.id),
+    // The guard chain already loaded the current row from the database.
+    async (request) => toAdminRecord(request.currentAdmin!),
   );
 };
