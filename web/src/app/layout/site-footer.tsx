@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useShows } from '../../lib/catalog/shows.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { RenderWhenVisible } from '../../components/ui/render-when-visible.tsx';
-import { FOOTER_SHOWS, SITE_NAME } from '../../config/constants.ts';
+import { FOOTER_SHOWS, POPULAR_SHOWS_POOL, SITE_NAME } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { SocialIcons } from './social-icons.tsx';
 
@@ -19,7 +19,7 @@ const link = 'text-sm text-white/70 hover:text-white';
 
 /** storefront.md §2 Footer: Browse, Shows (5 top shows), Info, social icons, newsletter, copyright. */
 export function SiteFooter() {
-  const shows = useShows({ page: 1, limit: FOOTER_SHOWS, sort: 'postCount' });
+  const shows = useShows({ page: 1, limit: POPULAR_SHOWS_POOL, sort: 'postCount' });
   const config = useSiteConfig();
   return (
     <footer className="bg-ink text-white">

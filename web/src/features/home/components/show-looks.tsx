@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Show } from '@celebstyle/contracts';
+import { useShows } from '../../../lib/catalog/shows.ts';
+import { getShowPostsQueryOptions } from '../../../lib/catalog/people-and-shows.ts';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
+import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
+import {
+  POPULAR_SHOW_MIN_POSTS,
+  POPULAR_SHOW_SECTIONS,
+  POPULAR_SHOWS_POOL,
+  RELATED_FETCHED,
+} from '../../../config/constants.ts';
+import { FALLBACK_SHOWS } from '../fallback-data.ts';
+
+/** §7: the first 20 shows by count, keep those with at least 5 posts, take 3 (else the first 3). */
+export function pickPopularShows(shows: Show[]): Show[] {
+  const pool = shows.slice(0, POPULAR_SHOWS_POOL);
+  const qualified = pool.filter((s) => s.postCount >= POPULAR_SHOW_MIN_POSTS);
+  return (qualified.length ? qualified : pool).slice(0, POPULAR_SHOW_SECTIONS);
+}
+
+/** '#' plus the show name without spaces or punctuation: 'Emily in Paris' → '#EmilyInParis'. */
+export function showHashtag(name: string): string {
+  return `#${name
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')}`;
+}
+
+const SLIDE = 'basis-1/2 md:basis-1/3 lg:basis-1/4';
+
+function ShowLooksCarousel({ show }: { show: Show }) {
+  const posts = useQuery({
+    ...getShowPostsQueryOptions(show.name, 1, RELATED_FETCHED),
+    enabled: !show._id.startsWith('fallback-'),
+  });
+  const count = posts.data?.pagination.totalPosts ?? show.postCount;
+  const viewAll = `/Fashion?${new URLSearchParams({ show: show.name })}`;
+  return (
+    <div className="py-8">
+      <SectionHeading
+        title={`${showHashtag(show.name)} (${count} ${count === 1 ? 'look' : 'looks'})`}
+        links={[
+          { to: viewAll, label: 'View All' },
+          { to: '/shows', label: 'View All Shows' },
+        ]}
+      />
+      {posts.isError ? (
+        <FallbackNotice>{`Failed to load ${show.name} data.`}</FallbackNotice>
+      ) : posts.isPending && posts.fetchStatus !== 'idle' ? (
+        <Carousel label={show.name} slideClass={SLIDE} showDots={false}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <PostCardSkeleton key={i} />
+          ))}
+        </Carousel>
+      ) : (
+        <Carousel label={show.name} slideClass={SLIDE}>
+          {(posts.data?.posts ?? []).map((post) => (
+            <PostCard key={post._id} post={post} />
+          ))}
+        </Carousel>
+      )}
+    </div>
+  );
+}
+
+/** storefront.md §2 Home: show looks carousels titled with a hashtag of the show name and the look count. */
+export function ShowLooks() {
+  const query = useShows({ page: 1, limit: POPULAR_SHOWS_POOL, sort: 'postCount' });
+  if (query.isPending) return <div className="min-h-[28rem]" aria-hidden />;
+  const shows = pickPopularShows(query.isError ? FALLBACK_SHOWS : (query.data?.shows ?? []));
+  return (
+    <section className="mx-auto max-w-7xl px-4 pb-14 md:px-6" aria-label="Show looks">
+      {query.isError && <FallbackNotice tone="yellow">Using fallback data due to API error</FallbackNotice>}
+      {shows.map((show) => (
+        <ShowLooksCarousel key={show._id} show={show} />
+      ))}
+    </section>
+  );
+}
