@@ -12,7 +12,10 @@ import { createPasswordHasher } from './modules/passwords/password-hasher.ts';
 
 const config = loadConfig(AccountsSettings);
 // Fails before anything opens: production without a signing key never starts.
-const { signingKey, jwks } = await loadKeys(config);
+const { signingKey, jwks } = await loadKeys(config).catch((error: unknown) => {
+  console.error(`accounts: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const db = createDb<AccountsDatabase>({
   connectionString: config.DATABASE_URL,
   schema: ACCOUNTS_SCHEMA,
