@@ -1,0 +1,162 @@
+// `npm run bench` (not a test): cold start, gateway overhead and the catalogue reads at 2,000 and
+// 200,000 posts (issues 2, 3 and 4). Flags: --quick (3 s runs), --only a,b (scenario name parts),
+// --sizes 2000,200000. Each size gets its own throw-away database and Redis prefix, dropped after.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTestDatabase } from '@celebstyle/db';
+import { createTestRedis } from '@celebstyle/queue';
+import { REPO_ROOT } from '../src/paths.ts';
+import { startStack, type RunningStack } from '../src/start-stack.ts';
+import { measure, type LoadResult } from './load.ts';
+import { printReport, type Measurement } from './report.ts';
+import { sampleValues } from './sample-values.ts';
+import { fillPath, READ_SCENARIOS } from './scenarios.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    sizes: { type: 'string', default: '2000,200000' },
+  },
+});
+const seconds = flags.quick ? 3 : 10;
+const connections = 50;
+const sizes = flags.sizes
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const only = flags.only?.split(',').map((s) => s.trim().toLowerCase());
+const scenarios = READ_SCENARIOS.filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o)));
+const say = (line: string) => console.log(`bench     | ${line}`);
+
+/** Resolves true at the first 200, false when the route is not built (JSON 404 "Route ... not found"). */
+async function waitFor200(url: string, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(url).catch(() => null);
+    if (res?.status === 200) return true;
+    if (res?.status === 404) {
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      if (body.message?.startsWith('Route ')) return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer 200`);
+}
+
+async function adminToken(stack: RunningStack): Promise<string | null> {
+  const res = await fetch(`${stack.url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: stack.admin.username, password: stack.admin.password }),
+  }).catch(() => null);
+  if (!res?.ok) return null;
+  return ((await res.json()) as { accessToken?: string }).accessToken ?? null;
+}
+
+/** 'not built' when the route does not exist yet (JSON 404 "Route ... not found"), else null. */
+async function probe(url: string, headers: Record<string, string>): Promise<string | null> {
+  const res = await fetch(url, { headers }).catch(() => null);
+  if (!res) return 'no answer';
+  if (res.status === 200) return null;
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  if (res.status === 404 && body.message?.startsWith('Route ')) return 'not built';
+  return `answers ${res.status}`;
+}
+
+async function measureSize(posts: number, measurements: Measurement[]): Promise<number | null> {
+  const database = await createTestDatabase(`bench_${posts}`);
+  const redis = await createTestRedis(`bench-${posts}`);
+  const started = Date.now();
+  let coldStartMs: number | null = null;
+  let stack: RunningStack | undefined;
+  try {
+    say(
+      `${posts} posts: starting the stack on a fresh database (migrate, seed ${posts} posts, start every process)`,
+    );
+    stack = await startStack({
+      port: 0,
+      servicePorts: { catalog: 0, accounts: 0, 'newsletter-support': 0, 'link-validation': 0 },
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      queuePrefix: redis.prefix,
+      seedPosts: posts,
+      logLevel: 'warn',
+      env: { RATE_LIMIT_MAX: '1000000000' },
+      log: (line) => {
+        if (/seed .*posts in|ERROR|FATAL|exited/.test(line)) console.log(line);
+      },
+    });
+    if (await waitFor200(`${stack.url}/api/posts`)) {
+      coldStartMs = Date.now() - started;
+      say(`${posts} posts: first 200 from /api/posts after ${(coldStartMs / 1000).toFixed(1)} s`);
+    } else {
+      say(
+        `${posts} posts: GET /api/posts is not built yet (stack up after ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
+
+    const values = await sampleValues(stack.url);
+    const token = scenarios.some((s) => s.admin) ? await adminToken(stack) : null;
+    for (const scenario of scenarios) {
+      const pathname = fillPath(scenario.path, values);
+      const base = { scenario: scenario.name, issue: scenario.issue, posts };
+      if (!pathname) {
+        measurements.push({ ...base, via: 'gateway', skipped: 'no sample data' });
+        continue;
+      }
+      if (scenario.admin && !token) {
+        measurements.push({ ...base, via: 'gateway', skipped: 'accounts not running' });
+        continue;
+      }
+      const headers: Record<string, string> =
+        scenario.admin && token ? { authorization: `Bearer ${token}` } : {};
+      const targets: Array<['gateway' | 'direct', string]> = [['gateway', stack.url]];
+      const direct = scenario.direct ? stack.services[scenario.direct] : undefined;
+      if (direct) targets.push(['direct', direct]);
+      for (const [via, baseUrl] of targets) {
+        const skipped = await probe(baseUrl + pathname, headers);
+        if (skipped) {
+          measurements.push({ ...base, via, skipped });
+          say(`${posts} posts: ${scenario.name} via ${via}: ${skipped}`);
+          continue;
+        }
+        // Warm-up run, discarded: JIT, connection pools and caches settle before the measured run.
+        await measure(baseUrl + pathname, { seconds: flags.quick ? 1 : 2, connections, headers });
+        const result: LoadResult = await measure(baseUrl + pathname, { seconds, connections, headers });
+        measurements.push({ ...base, via, result });
+        say(
+          `${posts} posts: ${scenario.name} via ${via}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms, ${Math.round(result.requestsPerSecond)} req/s` +
+            (result.non2xx || result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''),
+        );
+      }
+    }
+  } finally {
+    await stack?.stop();
+    await redis.cleanup();
+    await database.drop();
+  }
+  return coldStartMs;
+}
+
+const measurements: Measurement[] = [];
+const coldStarts: Record<number, number | null> = {};
+for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
+
+const report = {
+  date: new Date().toISOString(),
+  seconds,
+  connections,
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+  coldStartMs: coldStarts,
+  measurements,
+};
+printReport(report);
+const dir = path.join(REPO_ROOT, 'deploy', 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+say(`raw figures written to ${path.relative(REPO_ROOT, file)}`);

@@ -1,0 +1,115 @@
+import type { LoadResult } from './load.ts';
+
+export interface Measurement {
+  scenario: string;
+  issue: number;
+  posts: number;
+  via: 'gateway' | 'direct';
+  result?: LoadResult;
+  skipped?: string;
+}
+
+export interface BenchReport {
+  seconds: number;
+  cpus: number;
+  loadAverage: number[];
+  connections: number;
+  coldStartMs: Record<number, number | null>;
+  measurements: Measurement[];
+}
+
+const ms = (n: number | undefined) => (n === undefined ? '-' : `${n} ms`);
+const rps = (n: number | undefined) => (n === undefined ? '-' : `${Math.round(n)}`);
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : '-');
+
+function find(m: Measurement[], scenario: string, posts: number, via: 'gateway' | 'direct') {
+  return m.find((x) => x.scenario === scenario && x.posts === posts && x.via === via);
+}
+
+function table(title: string, header: string[], rows: string[][]): void {
+  console.log(`\n${title}`);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** Prints the three tables of the closing notes: overhead (issue 2), reads by size (3), guarded read (4). */
+export function printReport(report: BenchReport): void {
+  const sizes = Object.keys(report.coldStartMs).map(Number);
+  const m = report.measurements;
+  console.log(
+    `\nautocannon: ${report.connections} connections, ${report.seconds} s per run (after a warm-up run)`,
+  );
+  console.log(
+    `machine: ${report.cpus} CPUs, load average at the end ${report.loadAverage.join(' / ')} (1 / 5 / 15 min)`,
+  );
+  for (const size of sizes) {
+    const cold = report.coldStartMs[size];
+    console.log(
+      `cold start (fresh database, migrate, seed ${size} posts, every process) to first 200 from /api/posts: ${cold === null || cold === undefined ? '-' : `${(cold / 1000).toFixed(1)} s`}`,
+    );
+  }
+
+  const overheadRows: string[][] = [];
+  for (const scenario of [...new Set(m.filter((x) => x.via === 'direct').map((x) => x.scenario))]) {
+    for (const size of sizes) {
+      const g = find(m, scenario, size, 'gateway')?.result;
+      const d = find(m, scenario, size, 'direct')?.result;
+      overheadRows.push([
+        scenario,
+        String(size),
+        ms(g?.medianMs),
+        ms(g?.p99Ms),
+        rps(g?.requestsPerSecond),
+        ms(d?.medianMs),
+        ms(d?.p99Ms),
+        rps(d?.requestsPerSecond),
+        ratio(d?.requestsPerSecond, g?.requestsPerSecond),
+      ]);
+    }
+  }
+  table(
+    'Gateway overhead (through the gateway vs directly at the service)',
+    [
+      'read',
+      'posts',
+      'gw median',
+      'gw p99',
+      'gw req/s',
+      'direct median',
+      'direct p99',
+      'direct req/s',
+      'direct/gw req/s',
+    ],
+    overheadRows,
+  );
+
+  const readRows: string[][] = [];
+  for (const scenario of [...new Set(m.map((x) => x.scenario))]) {
+    const [small, large] = [sizes[0], sizes[sizes.length - 1]];
+    const a = small === undefined ? undefined : find(m, scenario, small, 'gateway');
+    const b = large === undefined || large === small ? undefined : find(m, scenario, large, 'gateway');
+    readRows.push([
+      scenario,
+      a?.skipped ?? `${ms(a?.result?.medianMs)} / ${ms(a?.result?.p99Ms)}`,
+      b?.skipped ?? `${ms(b?.result?.medianMs)} / ${ms(b?.result?.p99Ms)}`,
+      ratio(b?.result?.p99Ms, a?.result?.p99Ms),
+      ratio(b?.result?.medianMs, a?.result?.medianMs),
+      b?.result ? rps(b.result.requestsPerSecond) : rps(a?.result?.requestsPerSecond),
+    ]);
+  }
+  table(
+    `Reads through the gateway (median / p99) at ${sizes.join(' and ')} posts`,
+    [
+      'read',
+      `${sizes[0]} posts`,
+      `${sizes[sizes.length - 1]} posts`,
+      'p99 ratio',
+      'median ratio',
+      'req/s (largest)',
+    ],
+    readRows,
+  );
+}

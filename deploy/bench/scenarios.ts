@@ -1,0 +1,51 @@
+/**
+ * What the benchmark measures, as data: each read names its path (with {placeholders} filled from the
+ * running catalogue) and whether it is also measured directly against its service, without the gateway.
+ */
+export interface ReadScenario {
+  name: string;
+  /** Issue that asked for the figure. */
+  issue: 2 | 3 | 4;
+  path: string;
+  /** Also measure the same read against the service itself (gateway overhead). */
+  direct?: 'catalog' | 'accounts';
+  /** Needs an admin access token (issue 4: guarded read). */
+  admin?: boolean;
+}
+
+export const READ_SCENARIOS: ReadScenario[] = [
+  { name: 'posts?limit=20', issue: 2, path: '/api/posts?limit=20', direct: 'catalog' },
+  {
+    name: 'posts filtered (show, sort)',
+    issue: 3,
+    path: '/api/posts?limit=20&show=Real%20Housewives&sort=viewCount&order=desc',
+  },
+  {
+    name: 'posts filtered (brand, product)',
+    issue: 3,
+    path: '/api/posts?limit=20&brand={brand}&product={productType}',
+  },
+  { name: 'posts page 500', issue: 3, path: '/api/posts?page=500&limit=20' },
+  { name: 'posts/search/{term}', issue: 3, path: '/api/posts/search/{searchTerm}?limit=20' },
+  { name: 'search?q=', issue: 3, path: '/api/search?q={searchTerm}&limit=12' },
+  { name: 'posts/trending-celebrities', issue: 3, path: '/api/posts/trending-celebrities?limit=12' },
+  { name: 'posts/celebrity/{slug}', issue: 3, path: '/api/posts/celebrity/{celebritySlug}?limit=12' },
+  {
+    name: 'admin accounts list (guarded)',
+    issue: 4,
+    path: '/api/admin/accounts?page=1&limit=10',
+    direct: 'accounts',
+    admin: true,
+  },
+];
+
+/** Fills {name} placeholders; a missing value leaves the read out (reported as 'no sample data'). */
+export function fillPath(path: string, values: Record<string, string>): string | null {
+  let missing = false;
+  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled;
+}
