@@ -44,9 +44,15 @@ export interface RankedPostIds {
 }
 
 /**
- * Approved posts matching the tsquery through the GIN index on search_vector, ranked by ts_rank over
- * the weighted vector (title and celebrity A, show and brand B, product type C, description D), then
- * newest first.
+ * How many matches are ranked: the newest SEARCH_CANDIDATES approved matches (a bounded plan; a broad
+ * term such as 'housewiv' matches about half of 200,000 posts, and ranking all of them took 1 s).
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * Approved posts matching the tsquery through the GIN index on search_vector: the newest
+ * SEARCH_CANDIDATES matches, ranked by ts_rank over the weighted vector (title and celebrity A, show
+ * and brand B, product type C, description D), then newest first. total counts those candidates.
  */
 export async function searchPostIds(
   db: Kysely<CatalogDatabase>,
@@ -55,16 +61,21 @@ export async function searchPostIds(
   limit: number,
 ): Promise<RankedPostIds> {
   const { rows } = await sql<{ id: string; total: number }>`
-    select id, (count(*) over ())::int as total
-    from posts, cast(${query} as tsquery) as q
-    where status = 'approved' and search_vector @@ q
+    with candidates as materialized (
+      select id, created_at, search_vector from posts, cast(${query} as tsquery) as q
+      where status = 'approved' and search_vector @@ q
+      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}
+    )
+    select id, (count(*) over ())::int as total from candidates, cast(${query} as tsquery) as q
     order by ts_rank(search_vector, q) desc, created_at desc, id desc
     offset ${offset} limit ${limit}`.execute(db);
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
   if (offset === 0) return { ids: [], total: 0 };
   const { rows: counted } = await sql<{ total: number }>`
-    select count(*)::int as total from posts
-    where status = 'approved' and search_vector @@ cast(${query} as tsquery)`.execute(db);
+    select count(*)::int as total from (
+      select 1 from posts where status = 'approved' and search_vector @@ cast(${query} as tsquery)
+      limit ${SEARCH_CANDIDATES}
+    ) capped`.execute(db);
   return { ids: [], total: counted[0]?.total ?? 0 };
 }
 
@@ -76,16 +87,20 @@ export interface SearchPostCard {
   image: string | null;
 }
 
-/** The header's post results: ranked like searchPostIds, without counting every match. */
+/** The header's post results: ranked like searchPostIds, without counting. */
 export async function searchPostCards(
   db: Kysely<CatalogDatabase>,
   query: string,
   limit: number,
 ): Promise<SearchPostCard[]> {
   const { rows } = await sql<SearchPostCard>`
-    select id as "_id", title, celebrity, show, coalesce(enhanced_image, main_image) as image
-    from posts, cast(${query} as tsquery) as q
-    where status = 'approved' and search_vector @@ q
+    with candidates as materialized (
+      select id, created_at, search_vector, title, celebrity, show, coalesce(enhanced_image, main_image) as image
+      from posts, cast(${query} as tsquery) as q
+      where status = 'approved' and search_vector @@ q
+      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}
+    )
+    select id as "_id", title, celebrity, show, image from candidates, cast(${query} as tsquery) as q
     order by ts_rank(search_vector, q) desc, created_at desc, id desc
     limit ${limit}`.execute(db);
   return rows;
