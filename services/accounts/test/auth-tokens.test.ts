@@ -180,3 +180,25 @@ describe('POST /api/admin/auth/logout', () => {
     expect((await call(ctx.app, { method: 'POST', url: '/api/admin/auth/logout' })).statusCode).toBe(401);
   });
 });
+
+describe('when Redis is down', () => {
+  it('answers 503 to sign-in and to guarded routes instead of hanging or failing open', async () => {
+    const { createProducerConnection } = await import('@celebstyle/queue');
+    const deadRedis = createProducerConnection('redis://127.0.0.1:1', { retryStrategy: () => null });
+    deadRedis.on('error', () => {});
+    const { accessToken } = await login(ctx.app, 'alice');
+    const replica = await ctx.buildReplica({ redis: deadRedis });
+    try {
+      const signIn = await call(replica, {
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        body: { username: 'alice', password: 'correct horse battery' },
+      });
+      expect(signIn.statusCode).toBe(503);
+      const read = await call(replica, { method: 'GET', url: '/api/admin/auth/profile', token: accessToken });
+      expect(read.statusCode).toBe(503);
+    } finally {
+      deadRedis.disconnect();
+    }
+  });
+});

@@ -6,7 +6,13 @@ import {
   type LoginAnswer,
   type RefreshAnswer,
 } from '@celebstyle/contracts';
-import { ACCESS_TOKEN_TTL_SECONDS, AppError, badRequest, unauthorized } from '@celebstyle/service-kit';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  AppError,
+  badRequest,
+  serviceUnavailable,
+  unauthorized,
+} from '@celebstyle/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsDatabase, AdminRow } from '../../db/database.ts';
 import { toAdminRecord } from '../admins/admin-record.ts';
@@ -58,7 +64,7 @@ export class AuthService {
 
     await this.deps.throttle.succeeded(username);
     const signedIn = await recordLogin(this.deps.db, admin.id);
-    await this.deps.versions.publish(signedIn.id, signedIn.token_version);
+    await this.publishVersion(signedIn);
     const familyId = randomUUID();
     const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
     const refreshToken = await issueRefreshToken(this.deps.db, signedIn.id, familyId, familyExpiresAt);
@@ -99,12 +105,19 @@ export class AuthService {
     if (outcome.kind === 'invalid') throw invalidRefresh();
     const { admin, familyId, next } = outcome;
     await tokens.deleteExpiredForAdmin(this.deps.db, admin.id);
-    await this.deps.versions.publish(admin.id, admin.token_version);
+    await this.publishVersion(admin);
     return {
       accessToken: await this.deps.sign(subjectOf(admin), familyId),
       refreshToken: next,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     };
+  }
+
+  /** Every guard must know the version a new token carries; without Redis they answer 503 anyway. */
+  private async publishVersion(admin: AdminRow): Promise<void> {
+    await this.deps.versions.publish(admin.id, admin.token_version).catch(() => {
+      throw serviceUnavailable('Sign-in is temporarily unavailable, please try again shortly');
+    });
   }
 
   /** Ends the session the access token belongs to, and the one of a refresh token sent with it. */

@@ -1,5 +1,5 @@
 import { AccountsMessage, ErrorCode } from '@celebstyle/contracts';
-import { AppError } from '@celebstyle/service-kit';
+import { AppError, serviceUnavailable } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 
 export interface LoginLimits {
@@ -42,10 +42,13 @@ export class LoginThrottle {
   /** Counts one attempt; throws 429 with Retry-After when either limit is exceeded. */
   async attempt(username: string, address: string): Promise<void> {
     const window = this.limits.windowSeconds;
+    // Fail closed: without the counters there is no brute-force protection, so no sign-in either.
     const [byAddress, byUser] = await Promise.all([
       this.redis.countAttempt(addressKey(address), window),
       this.redis.countAttempt(usernameKey(username), window),
-    ]);
+    ]).catch(() => {
+      throw serviceUnavailable('Sign-in is temporarily unavailable, please try again shortly');
+    });
     const retryAfter = Math.max(
       byAddress[0] > this.limits.perAddress ? byAddress[1] : 0,
       byUser[0] > this.limits.perUsername ? byUser[1] : 0,
@@ -58,7 +61,7 @@ export class LoginThrottle {
   }
 
   async succeeded(username: string): Promise<void> {
-    await this.redis.del(usernameKey(username));
+    await this.redis.del(usernameKey(username)).catch(() => undefined); // the count then just expires
   }
 }
 
