@@ -1,6 +1,6 @@
 import { toSlug } from '@celebstyle/slugs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
+import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 let t: TestCatalog;
@@ -165,5 +165,16 @@ describe('GET /api/posts/celebrity/{slug}', () => {
     const res = await get(`/api/posts/celebrity/kyle-richards?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('celebrity profile HTTP caching', () => {
+  it('answers with Cache-Control and an ETag, and 304 when it matches', async () => {
+    await expectRevalidates(t, '/api/posts/celebrity/kyle-richards');
+  });
+
+  it('does not mark a 404 as cacheable', async () => {
+    const res = await get('/api/posts/celebrity/nobody-at-all');
+    expect(res.headers.etag).toBeUndefined();
   });
 });

@@ -55,3 +55,16 @@ export async function clearPosts(t: TestCatalog): Promise<void> {
 }
 
 export const NOT_PUBLIC: PostStatusValue[] = ['pending', 'rejected', 'hidden'];
+
+/** issue 3 item 8: a public answer carries Cache-Control and an ETag, and If-None-Match gives a 304. */
+export async function expectRevalidates(t: TestCatalog, url: string): Promise<void> {
+  const first = await t.app.inject({ method: 'GET', url });
+  if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}`);
+  const etag = first.headers.etag;
+  if (typeof etag !== 'string') throw new Error(`${url} has no ETag`);
+  if (!/public, max-age=\d+, stale-while-revalidate=\d+/.test(String(first.headers['cache-control']))) {
+    throw new Error(`${url} has no public Cache-Control`);
+  }
+  const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+  if (again.statusCode !== 304 || again.body !== '') throw new Error(`${url} did not answer 304`);
+}

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
+import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 let t: TestCatalog;
@@ -258,6 +258,15 @@ describe('GET /api/search', () => {
     'answers 400 for %s',
     async (query) => {
       expect((await get(`/api/search?${query}`)).statusCode).toBe(400);
+    },
+  );
+});
+
+describe('search HTTP caching', () => {
+  it.each(['/api/posts/search/louboutin', '/api/search?q=kyle'])(
+    '%s answers with Cache-Control and an ETag, and 304 when it matches',
+    async (url) => {
+      await expectRevalidates(t, url);
     },
   );
 });

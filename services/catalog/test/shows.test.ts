@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
+import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 let t: TestCatalog;
@@ -251,5 +251,18 @@ describe('GET /api/posts/shows/tvmaze-name/{name}', () => {
     const res = await get('/api/posts/shows/tvmaze-name/Summer%20House');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Show not found: "Summer House"');
+  });
+});
+
+describe('show reads HTTP caching', () => {
+  it.each(['/api/posts/shows', '/api/posts/show/succession', '/api/posts/shows/tvmaze-name/Succession'])(
+    '%s answers with Cache-Control and an ETag, and 304 when it matches',
+    async (url) => {
+      await expectRevalidates(t, url);
+    },
+  );
+
+  it('answers the cast with an ETag too', async () => {
+    await expectRevalidates(t, `/api/posts/shows/${rhobhId}/cast`);
   });
 });

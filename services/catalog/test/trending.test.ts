@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPosts, NOT_PUBLIC, postsChanged, type PostSpec } from './search-fixtures.ts';
+import {
+  expectRevalidates,
+  insertPosts,
+  NOT_PUBLIC,
+  postsChanged,
+  type PostSpec,
+} from './search-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 let t: TestCatalog;
@@ -95,5 +101,11 @@ describe('GET /api/posts/trending-celebrities', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/posts/trending-celebrities?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('trending HTTP caching', () => {
+  it('answers with Cache-Control and an ETag, and 304 when it matches', async () => {
+    await expectRevalidates(t, '/api/posts/trending-celebrities?limit=5');
   });
 });

@@ -8,10 +8,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { celebrityProfile } from '../../modules/celebrities/celebrities.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
+import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { trendingCelebrities } from '../../modules/trending/trending.service.ts';
 
 /** Celebrity profile and trending celebrities (storefront.md §7 reads; issue 3 items 3 and 5). */
 const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // issue 3 item 8: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
+  app.addHook('onSend', publicCacheHook());
   const reads = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );

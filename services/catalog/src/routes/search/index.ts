@@ -11,11 +11,14 @@ import { globalSearch } from '../../modules/search/global-search.service.ts';
 import { searchPosts } from '../../modules/search/search.service.ts';
 import { showCatalogue } from '../../modules/shows/shows.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
+import { publicCacheHook } from '../../plugins/public-cache.ts';
 
 const Term = Type.String({ minLength: 1, maxLength: 200 });
 
 /** Post search and the header's global search (issue 3 items 6 and 7). */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // issue 3 item 8: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
+  app.addHook('onSend', publicCacheHook());
   const reads = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );

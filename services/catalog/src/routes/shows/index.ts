@@ -17,6 +17,7 @@ import {
   type ShowsContext,
 } from '../../modules/shows/shows.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
+import { publicCacheHook } from '../../plugins/public-cache.ts';
 
 const ShowNameParam = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -25,6 +26,8 @@ const ShowNameParam = Type.String({ minLength: 1, maxLength: 200 });
  * 'tvmaze-name' win over the posts plugin's parametric /api/posts/:id in Fastify's router.
  */
 const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // issue 3 item 8: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
+  app.addHook('onSend', publicCacheHook());
   const ctx: ShowsContext = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );
