@@ -43,6 +43,8 @@ export interface StartStackOptions {
   seedPosts?: number | false;
   /** Start worker processes too. Default true. */
   workers?: boolean;
+  /** Start only these services (and the gateway); default every service that exists. */
+  services?: ServiceName[];
   logLevel?: string;
   nodeEnv?: string;
   /** Extra environment for every process (e.g. RATE_LIMIT_MAX for load tests). */
@@ -140,7 +142,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       mailOutboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
       extraEnv: options.env ?? {},
     };
-    const table = processTable(settings).filter((p) => (options.workers ?? true) || p.kind === 'http');
+    const wanted = (workspace: string) =>
+      !options.services ||
+      workspace === 'gateway' ||
+      options.services.some((name) => workspace === `services/${name}`);
+    const table = processTable(settings).filter(
+      (p) => wanted(p.workspace) && ((options.workers ?? true) || p.kind === 'http'),
+    );
     const width = Math.max(9, ...table.map((p) => p.name.length));
     const onUnexpectedExit = (spec: { name: string }, code: number | null) =>
       log(`launcher  | ${spec.name} exited unexpectedly (code ${code ?? 'signal'})`);
