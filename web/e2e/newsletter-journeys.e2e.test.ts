@@ -80,7 +80,7 @@ async function newPage(): Promise<Page> {
 }
 
 describe('newsletter and support journeys in Chromium', () => {
-  it('subscribes from the footer, opens the e-mailed link and sees the confirmed page', async () => {
+  it('subscribes from the footer, confirms through the e-mailed link, then one-click unsubscribes', async () => {
     const email = `fan-${randomBytes(4).toString('hex')}@example.com`;
     const page = await newPage();
     await page.goto(`${stack.url}/`);
@@ -98,8 +98,8 @@ describe('newsletter and support journeys in Chromium', () => {
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect
-      .poll(() => footer.getByText('Thank you for subscribing! Please check your email to confirm.').count())
-      .toBe(1);
+      .poll(() => footer.locator('form [role="status"]').textContent(), { timeout: 15_000 })
+      .toBe('Thank you for subscribing! Please check your email to confirm.');
 
     const mail = await waitForEmail(email);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -108,13 +108,36 @@ describe('newsletter and support journeys in Chromium', () => {
 
     await page.goto(link!);
     await expect
-      .poll(() =>
-        page
-          .getByText(
-            'Your subscription has been confirmed successfully! You will now receive our newsletters.',
-          )
-          .count(),
+      .poll(
+        () =>
+          page
+            .getByText(
+              'Your subscription has been confirmed successfully! You will now receive our newsletters.',
+            )
+            .count(),
+        { timeout: 15_000 },
       )
+      .toBe(1);
+
+    // RFC 8058 one-click through the gateway: a cookie-less form POST to the List-Unsubscribe link
+    // unsubscribes; opening the link (GET) leads to the /unsubscribe page.
+    const headers = mail.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const oneClick = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(headers)?.[1];
+    expect(oneClick).toBeDefined();
+    const viaGateway = new URL(new URL(oneClick!).pathname, stack.url).toString();
+    const post = await fetch(viaGateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.status).toBe(200);
+    expect(await post.json()).toMatchObject({ success: true, alreadyUnsubscribed: false });
+    await page.goto(viaGateway);
+    expect(new URL(page.url()).pathname).toBe('/unsubscribe');
+    await expect
+      .poll(() => page.getByText('You are not currently subscribed to our newsletter.').count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     await page.context().close();
   });
@@ -143,7 +166,9 @@ describe('newsletter and support journeys in Chromium', () => {
     // The visitor's confirmation e-mail carries the same reference.
     expect(await waitForEmail(email)).toContain(requestId);
     await page.getByRole('button', { name: 'Send Another Message' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send Message' }).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.context().close();
   });
 });

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOutboxRow } from '../src/modules/email/email-delivery.ts';
+import { createProducerConnection } from '@celebstyle/queue';
+import { createAuthGuards } from '@celebstyle/service-kit';
+import { buildApp } from '../src/app.ts';
 import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
+import { createEmailQueue, DELIVERY_JOB, deliveryJobOptions } from '../src/modules/email/email-queue.ts';
 import { folderTransport, smtpTransport } from '../src/modules/email/mail-transport.ts';
 import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
 import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
@@ -132,5 +136,64 @@ describe('the delivery worker', () => {
     expect(await h.queue.getJob(row.id)).toBeUndefined();
     await h.smtp.waitFor((m) => m.to.includes('swept@example.com'), 20_000);
     await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 5_000 }).toBe('sent');
+  });
+
+  it('retries a row whose job ran out of attempts during an outage (the sweep revives the failed job)', async () => {
+    await h.smtp.stop();
+    const row = await writeUnqueued('exhausted@example.com');
+    await h.queue.add(
+      DELIVERY_JOB,
+      { kind: 'support-confirmation', outboxId: row.id },
+      deliveryJobOptions(row.id, { attempts: 1, backoffMs: 100 }),
+    );
+    await expect.poll(async () => (await h.queue.getJob(row.id))?.isFailed(), { timeout: 10_000 }).toBe(true);
+    await h.smtp.start();
+    await h.smtp.waitFor((m) => m.to.includes('exhausted@example.com'), 20_000);
+    await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 5_000 }).toBe('sent');
+  });
+
+  it('marks a permanently refused message failed and does not retry it', async () => {
+    const row = await writeUnqueued('no-such-mailbox@example.com');
+    await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 10_000 }).toBe('failed');
+    const failed = await outboxRow(row.id);
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toMatch(/550|Mailbox unavailable/);
+  });
+
+  it('accepts a request while Redis is unreachable, and the sweep delivers its e-mail later', async () => {
+    const deadRedis = createProducerConnection('redis://127.0.0.1:1', { retryStrategy: () => null });
+    deadRedis.on('error', () => {});
+    const deadQueue = createEmailQueue(
+      createProducerConnection('redis://127.0.0.1:1', { retryStrategy: () => null }),
+      'unused',
+    );
+    deadQueue.on('error', () => {});
+    const app = await buildApp({
+      db: h.db,
+      redis: deadRedis,
+      emailQueue: deadQueue,
+      guards: createAuthGuards(
+        async () => {
+          throw new Error('unused');
+        },
+        { currentVersion: async () => null },
+      ),
+      mail: testMailSettings,
+      prefix: 'unused',
+      logLevel: 'silent',
+    });
+    try {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/support',
+        payload: { name: 'Rita', email: 'redis-down@example.com', subject: 'Feedback', message: 'Hello?' },
+      });
+      expect(answer.statusCode).toBe(200);
+      await h.smtp.waitFor((m) => m.to.includes('redis-down@example.com'), 20_000);
+    } finally {
+      await app.close();
+      await deadQueue.close().catch(() => {});
+      deadRedis.disconnect();
+    }
   });
 });

@@ -22,6 +22,16 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // A mailbox that does not exist: a permanent refusal (RFC 5321 550).
+      onRcptTo: (address, _session, callback) => {
+        if (address.address.startsWith('no-such-mailbox@')) {
+          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          error.responseCode = 550;
+          callback(error);
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

@@ -83,10 +83,16 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   worker.on('error', (err) => options.log.error({ err }, 'e-mail worker error'));
   worker.on('failed', (job, err) => {
     if (!job) return;
-    const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === 'UnrecoverableError';
-    options.log[final ? 'error' : 'warn'](
+    const refused = err.name === 'UnrecoverableError';
+    const exhausted = job.attemptsMade >= (job.opts.attempts ?? 1);
+    const message = refused
+      ? 'e-mail refused permanently; outbox row marked failed'
+      : exhausted
+        ? 'e-mail delivery attempts exhausted; the outbox sweep retries later'
+        : 'e-mail delivery failed, retrying';
+    options.log[refused || exhausted ? 'error' : 'warn'](
       { err, jobId: job.id, attempt: job.attemptsMade },
-      final ? 'e-mail delivery gave up (the outbox sweep retries later)' : 'e-mail delivery failed, retrying',
+      message,
     );
   });
 
