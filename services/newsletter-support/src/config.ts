@@ -37,11 +37,12 @@ export const ServerSettings = {
   NEWSLETTER_SIGNING_SECRET: Optional,
   /** Hops of trusted proxies in front of the service (the gateway): the client address is the one it saw. */
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
-  SOCIAL_INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/' }),
-  SOCIAL_TIKTOK_URL: Type.String({ default: 'https://www.tiktok.com/' }),
-  SOCIAL_PINTEREST_URL: Type.String({ default: 'https://www.pinterest.com/' }),
-  SOCIAL_FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/' }),
-  SOCIAL_X_URL: Type.String({ default: 'https://x.com/' }),
+  // Same names and defaults as the gateway's /api/site-config, so e-mails and pages link alike.
+  SOCIAL_INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/celebstyle' }),
+  SOCIAL_TIKTOK_URL: Type.String({ default: 'https://www.tiktok.com/@celebstyle' }),
+  SOCIAL_PINTEREST_URL: Type.String({ default: 'https://www.pinterest.com/celebstyle' }),
+  SOCIAL_FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/celebstyle' }),
+  SOCIAL_X_URL: Type.String({ default: 'https://x.com/celebstyle' }),
 };
 
 /** Settings of the e-mail worker (src/worker.ts). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_OUTBOX_DIR, loadServerConfig, loadWorkerConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('runs with defaults in development, with a development signing secret', () => {
+    const config = loadServerConfig({});
+    expect(config.PORT).toBe(3003);
+    expect(config.NEWSLETTER_SIGNING_SECRET.length).toBeGreaterThan(20);
+    expect(loadWorkerConfig({}).MAIL_OUTBOX_DIR).toBe(DEFAULT_MAIL_OUTBOX_DIR);
+    expect(DEFAULT_MAIL_OUTBOX_DIR.endsWith('/.data/outbox')).toBe(true);
+  });
+
+  it('refuses to start in production without a signing secret or with a plain-HTTP site URL', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'http://shop.test' })).toThrow(
+      /NEWSLETTER_SIGNING_SECRET is required[\s\S]*PUBLIC_SITE_URL must be https/,
+    );
+    const ok = loadServerConfig({
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://shop.test',
+      NEWSLETTER_SIGNING_SECRET: 's'.repeat(32),
+    });
+    expect(ok.PUBLIC_SITE_URL).toBe('https://shop.test');
+  });
+
+  it('names a malformed SMTP_URL', () => {
+    expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.test' })).toThrow(/SMTP_URL is malformed/);
+  });
+});
