@@ -13,6 +13,7 @@ import {
   findCelebrityBySlug,
   findPostedCelebrityName,
   postedProfileFacts,
+  type LookCounts,
 } from './celebrities.repository.ts';
 
 export const CELEBRITY_NOT_FOUND = 'Celebrity not found';
@@ -46,6 +47,20 @@ async function resolveCelebrity(
   return { row: null, key: name.toLowerCase(), name };
 }
 
+/**
+ * Looks come from the cached directory (one aggregate per data version) rather than a count per
+ * request, which cost about 10 ms per profile at 200,000 posts; a name the directory leaves out
+ * (a placeholder such as 'Unknown Celebrity') is counted directly.
+ */
+async function lookCounts(
+  db: Kysely<CatalogDatabase>,
+  directories: Directories,
+  key: string,
+): Promise<LookCounts> {
+  const entry = (await directories.celebrities()).find((e) => e.key === key);
+  return entry ? { total: entry.count, recent: entry.recent } : countCelebrityLooks(db, key);
+}
+
 /** GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3). */
 export async function celebrityProfile(
   db: Kysely<CatalogDatabase>,
@@ -58,7 +73,7 @@ export async function celebrityProfile(
   if (!resolved) throw notFound(CELEBRITY_NOT_FOUND);
 
   const [counts, ids] = await Promise.all([
-    countCelebrityLooks(db, resolved.key),
+    lookCounts(db, directories, resolved.key),
     celebrityPostIds(db, resolved.key, pageOffset(page, limit), limit),
   ]);
   const posts = await loadPublicPosts(db, ids);

@@ -114,8 +114,14 @@ export async function showPosts(
   const resolved = await resolveShow(ctx, showName);
   if (!resolved) throw notFound(showNotFoundMessage(showName));
   const spellings = showSpellings(resolved.name);
+  // Looks from the cached show directory (a count per request cost 100 ms for a big show at 200k).
   const [counts, ids] = await Promise.all([
-    countShowLooks(ctx.db, spellings),
+    ctx.directories
+      .shows()
+      .then((entries) => entries.find((e) => e.key === showKey(resolved.name)))
+      .then((entry) =>
+        entry ? { total: entry.count, recent: entry.recent } : countShowLooks(ctx.db, spellings),
+      ),
     showPostIds(ctx.db, spellings, pageOffset(page, limit), limit),
   ]);
   const posts = await loadPublicPosts(ctx.db, ids);
