@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { FashionPage } from '../../features/fashion/components/fashion-page.tsx';
 
-// Placeholder until the issue-5 page lands.
+/** storefront.md §2: /fashion and /Fashion. */
 export default function FashionRoute() {
-  return (
-    <PagePlaceholder
-      title="Fashion Collection"
-      description="Shop all celebrity outfits from your favorite TV shows."
-    />
-  );
+  return <FashionPage />;
 }

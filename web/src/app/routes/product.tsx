@@ -23,7 +23,9 @@ export const clientLoader =
 export default function ProductRoute() {
   const { id = '' } = useParams();
   const product = usePost(id);
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  // a malformed id (400) is as missing as an unknown one (404)
+  const notFound =
+    product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 md:px-6 md:py-8">
       <BackAndBreadcrumb post={product.data} />

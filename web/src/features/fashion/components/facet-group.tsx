@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import type { FacetCount } from '../../../lib/catalog/posts.ts';
+
+const COLLAPSED = 8;
+
+type FacetGroupProps = {
+  title: string;
+  options: FacetCount[];
+  selected: string[];
+  onToggle: (name: string) => void;
+};
+
+const includesName = (list: string[], name: string) =>
+  list.some((s) => s.toLowerCase() === name.toLowerCase());
+
+/** One checkbox list of the filter sidebar; selected values not among the options stay visible. */
+export function FacetGroup({ title, options, selected, onToggle }: FacetGroupProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState('');
+  const extra = selected
+    .filter((s) => !options.some((o) => o.name.toLowerCase() === s.toLowerCase()))
+    .map((name) => ({ name, count: 0, missing: true }));
+  const all = [...extra, ...options.map((o) => ({ ...o, missing: false }))];
+  const filtered = query.trim()
+    ? all.filter((o) => o.name.toLowerCase().includes(query.trim().toLowerCase()))
+    : all;
+  const visible = expanded ? filtered : filtered.slice(0, COLLAPSED);
+  return (
+    <fieldset className="border-t border-neutral-200 py-4">
+      <legend className="sr-only">{title}</legend>
+      <p aria-hidden className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">
+        {title}
+      </p>
+      {all.length > COLLAPSED && (
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={`Find ${title.toLowerCase()}...`}
+          aria-label={`Find ${title.toLowerCase()}`}
+          className="mb-2 h-8 w-full rounded-md border border-neutral-300 px-2 text-sm focus:border-ink focus:outline-none"
+        />
+      )}
+      {all.length === 0 && <p className="text-sm text-neutral-500">{`No ${title.toLowerCase()} found`}</p>}
+      <ul className="space-y-1">
+        {visible.map((option) => (
+          <li key={option.name}>
+            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-neutral-50">
+              <input
+                type="checkbox"
+                checked={includesName(selected, option.name)}
+                onChange={() => onToggle(option.name)}
+                className="h-4 w-4 accent-ink"
+              />
+              <span className="min-w-0 flex-1 truncate">{option.name}</span>
+              {!option.missing && (
+                <span className="text-xs text-neutral-400 tabular-nums">{option.count}</span>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {filtered.length > COLLAPSED && (
+        <button
+          type="button"
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-2 text-xs font-semibold underline underline-offset-4"
+        >
+          {expanded ? 'Show less' : `Show all (${filtered.length})`}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export function toggleName(list: string[], name: string): string[] {
+  return includesName(list, name)
+    ? list.filter((s) => s.toLowerCase() !== name.toLowerCase())
+    : [...list, name];
+}

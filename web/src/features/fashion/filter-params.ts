@@ -1,0 +1,94 @@
+import { EMPTY_FILTERS, type FilterState, type SortBy } from '../../lib/saved-filters.ts';
+import { SHOW_OPTION_MAX_WORDS, SHOW_OPTION_MIN_CHARS } from '../../config/constants.ts';
+import type { PostListQuery } from '../../lib/catalog/posts.ts';
+
+/** The query parameters of storefront.md §2 Fashion listing that set filters (t is only a cache-buster). */
+const FILTER_PARAMS = ['filter', 'show', 'celebrity', 'brand', 'product', 'search'] as const;
+
+/** 'A, B,,C ' → ['A', 'B', 'C'] (one name or a comma list), de-duplicated case-insensitively. */
+export function splitList(value: string | null): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const name = part.trim();
+    if (name && !seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return FILTER_PARAMS.some((p) => (params.get(p) ?? '').trim() !== '');
+}
+
+/**
+ * storefront.md §4: URL parameters set filters on load. filter=latest / filter=top switch the
+ * latest-drops and top-picks modes; other values are ignored.
+ */
+export function filtersFromParams(params: URLSearchParams): FilterState {
+  const filter = (params.get('filter') ?? '').trim().toLowerCase();
+  return {
+    ...EMPTY_FILTERS,
+    show: splitList(params.get('show')),
+    celebrity: splitList(params.get('celebrity')),
+    brand: splitList(params.get('brand')),
+    product: splitList(params.get('product')),
+    topPicks: filter === 'top',
+    latestDrops: filter === 'latest',
+    sortBy: filter === 'latest' ? 'newest' : 'featured',
+    search: (params.get('search') ?? '').trim(),
+  };
+}
+
+/** The shareable URL of a filter state (the sort stays local, like the spec's saved state). */
+export function paramsFromFilters(state: FilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.topPicks) params.set('filter', 'top');
+  else if (state.latestDrops) params.set('filter', 'latest');
+  if (state.show.length) params.set('show', state.show.join(','));
+  if (state.celebrity.length) params.set('celebrity', state.celebrity.join(','));
+  if (state.brand.length) params.set('brand', state.brand.join(','));
+  if (state.product.length) params.set('product', state.product.join(','));
+  if (state.search.trim()) params.set('search', state.search.trim());
+  return params;
+}
+
+const SORTS: Record<SortBy, Pick<PostListQuery, 'sort' | 'order'>> = {
+  featured: {},
+  newest: { sort: 'createdAt', order: 'desc' },
+  popular: { sort: 'viewCount', order: 'desc' },
+  'name-az': { sort: 'title', order: 'asc' },
+};
+
+/** The GET /api/posts query for a filter state: filtering and sorting happen on the server. */
+export function postQueryFromFilters(state: FilterState): Omit<PostListQuery, 'page' | 'limit'> {
+  return {
+    ...SORTS[state.sortBy],
+    filter: state.topPicks ? 'top' : state.latestDrops ? 'latest' : undefined,
+    show: state.show.join(',') || undefined,
+    celebrity: state.celebrity.join(',') || undefined,
+    brand: state.brand.join(',') || undefined,
+    product: state.product.join(',') || undefined,
+    search: state.search.trim() || undefined,
+  };
+}
+
+/** §5: show filter options keep only names of at least 4 characters and at most 5 words. */
+export function isShowOption(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length >= SHOW_OPTION_MIN_CHARS && trimmed.split(/\s+/).length <= SHOW_OPTION_MAX_WORDS;
+}
+
+export function activeFilterCount(state: FilterState): number {
+  return (
+    state.show.length +
+    state.celebrity.length +
+    state.brand.length +
+    state.product.length +
+    (state.topPicks ? 1 : 0) +
+    (state.latestDrops ? 1 : 0) +
+    (state.search.trim() ? 1 : 0)
+  );
+}
