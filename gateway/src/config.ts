@@ -34,7 +34,7 @@ export const GatewaySettings = {
   /** Longest wait for an upstream's answer headers before answering 504. */
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300_000, default: 15_000 }),
   /** Requests per client address per window (a global limit; the services add tighter ones). */
-  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1000 }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 3000 }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   /** Set when a load balancer sits in front, so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: Type.Boolean({ default: false }),
