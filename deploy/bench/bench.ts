@@ -155,7 +155,7 @@ const report = {
   measurements,
 };
 printReport(report);
-const dir = path.join(REPO_ROOT, 'deploy', 'bench', 'results');
+const dir = path.join(REPO_ROOT, '.data', 'bench-results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
