@@ -7,3 +7,4 @@ export * from './catalog-profiles.ts';
 export * from './newsletter.ts';
 export * from './support.ts';
 export * from './accounts.ts';
+export * from './catalog-posts.ts';

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogDatabase } from './db/schema.ts';
 import { catalogContextPlugin } from './plugins/catalog-context.ts';
 import imageRoutes from './routes/images/index.ts';
+import postRoutes from './routes/posts/index.ts';
 
 export interface CatalogDeps {
   db: Kysely<CatalogDatabase>;
@@ -30,6 +31,7 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
 
   // Route plugins, one line each (every route carries its full /api path).
   await app.register(imageRoutes);
+  await app.register(postRoutes);
   // Catalog engineer B registers celebrities, shows and search here.
   await app.register((await import('./routes/celebrities/index.ts')).default);
   await app.register((await import('./routes/shows/index.ts')).default);

@@ -194,6 +194,8 @@ export function generateCast(
   return cast;
 }
 
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 function formatSourceDate(platform: PostPlatform, date: Date): string {
   // The sources write dates their own way: bigblondehair "March 4, 2026", wornontv "2026-03-04".
   return platform === 'bigblondehair'
@@ -242,10 +244,10 @@ export function* generatePosts(
       : created;
 
     const title = r.pick([
-      `${celeb.name}'s ${colour} ${material} ${type.name}`,
-      `${celeb.name}'s ${brand} ${style} ${type.name}`,
-      `${first}'s ${colour} ${style} ${type.name} on ${show}`,
-      `${show} Fashion: ${celeb.name}'s ${colour} ${type.name}`,
+      `${possessive(celeb.name)} ${colour} ${material} ${type.name}`,
+      `${possessive(celeb.name)} ${brand} ${style} ${type.name}`,
+      `${possessive(first!)} ${colour} ${style} ${type.name} on ${show}`,
+      `${show} Fashion: ${possessive(celeb.name)} ${colour} ${type.name}`,
       `${brand} ${colour} ${material} ${type.name} worn by ${celeb.name}`,
     ]);
     const description = `${celeb.name} wore this ${colour.toLowerCase()} ${material.toLowerCase()} ${type.name.toLowerCase()} by ${brand} during ${r.pick(DEMO_MOMENTS)} on ${show}. ${r.pick(DEMO_STYLING_NOTES)}`;

@@ -1,0 +1,76 @@
+import { QueueName } from '@celebstyle/queue';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { flushViewCounts, type FlushResult } from '../posts/view-counter.ts';
+
+export const FLUSH_VIEW_COUNTS = 'flush-view-counts';
+
+export interface MaintenanceWorkerOptions {
+  db: Kysely<CatalogDatabase>;
+  /** For the worker's blocking commands (createWorkerConnection). */
+  connection: Redis;
+  /** For the view-count hashes (any connection). */
+  redis: Redis;
+  keys: CatalogKeys;
+  /** BullMQ prefix (QUEUE_PREFIX; a test file's own prefix in tests). */
+  prefix: string;
+  flushEveryMs: number;
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+export interface MaintenanceWorker {
+  queue: Queue;
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * The catalog's periodic work on the catalog-maintenance queue (STYLE.md: job schedulers, not timers).
+ * The scheduler is upserted by id, so every worker replica declares the same single schedule.
+ */
+export async function startMaintenanceWorker(options: MaintenanceWorkerOptions): Promise<MaintenanceWorker> {
+  const queue = new Queue(QueueName.catalogMaintenance, {
+    connection: options.connection,
+    prefix: options.prefix,
+  });
+  await queue.upsertJobScheduler(
+    FLUSH_VIEW_COUNTS,
+    { every: options.flushEveryMs },
+    {
+      name: FLUSH_VIEW_COUNTS,
+      opts: {
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: 100,
+        removeOnFail: 500,
+      },
+    },
+  );
+  const worker = new Worker(
+    QueueName.catalogMaintenance,
+    async (job: Job): Promise<FlushResult | undefined> => {
+      if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
+      return undefined;
+    },
+    // One at a time: flushes are idempotent anyway, but there is nothing to gain from overlap.
+    { connection: options.connection, prefix: options.prefix, concurrency: 1 },
+  );
+  worker.on('completed', (job, result: FlushResult | undefined) => {
+    if (result && result.views > 0) options.log.info({ job: job.name, ...result }, 'view counts flushed');
+  });
+  worker.on('failed', (job, error) =>
+    options.log.error({ job: job?.name, err: error }, 'maintenance job failed'),
+  );
+  worker.on('error', (error) => options.log.error({ err: error }, 'maintenance worker error'));
+  return {
+    queue,
+    worker,
+    async close() {
+      await worker.close();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { FacetCount, PostFacets, PostSortField } from '@celebstyle/contracts';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import type { PostFilters } from './post-filters.ts';
+
+type PostsQuery = SelectQueryBuilder<CatalogDatabase, 'posts', object>;
+export type SortOrder = 'asc' | 'desc';
+
+/** storefront.md §4: Latest Outfits keeps the newest 100 by updated or created date. */
+export const LATEST_KEEP = 100;
+/** Facet lists are bounded so a catalogue with thousands of brands never sends them all. */
+export const FACET_LIMIT = 200;
+
+// Each sort walks one of the partial indexes of the schema migration (… where status = 'approved').
+const SORT_EXPRESSIONS: Record<PostSortField, RawBuilder<unknown>> = {
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+  viewCount: sql`view_count`,
+  title: sql`lower(title)`,
+};
+const SORT_CASTS: Record<PostSortField, RawBuilder<unknown>> = {
+  createdAt: sql`::timestamptz`,
+  updatedAt: sql`::timestamptz`,
+  viewCount: sql`::integer`,
+  title: sql`::text`,
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every condition of the Fashion listing; approved posts only, always. */
+function filterConditions(
+  filters: PostFilters,
+  options: { skipLatest?: boolean } = {},
+): Expression<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`status = 'approved'`];
+  if (filters.shows) conditions.push(sql<SqlBool>`lower(show) in (${sql.join(filters.shows)})`);
+  if (filters.celebrities)
+    conditions.push(sql<SqlBool>`lower(celebrity) in (${sql.join(filters.celebrities)})`);
+  if (filters.brands) conditions.push(sql<SqlBool>`lower(brand) in (${sql.join(filters.brands)})`);
+  if (filters.productTypes)
+    conditions.push(sql<SqlBool>`lower(product_type) in (${sql.join(filters.productTypes)})`);
+  if (filters.platform) conditions.push(sql<SqlBool>`platform = ${filters.platform}`);
+  if (filters.search) {
+    // The same expression as posts_listing_text_trgm_idx, so the trigram index serves the LIKE.
+    conditions.push(
+      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${`%${escapeLike(filters.search)}%`}`,
+    );
+  }
+  if (filters.filter === 'top') conditions.push(sql<SqlBool>`is_top_pick`);
+  if (filters.filter === 'latest' && !options.skipLatest) {
+    conditions.push(sql<SqlBool>`id in (${latestIds(filters)})`);
+  }
+  return conditions;
+}
+
+function latestIds(filters: PostFilters): RawBuilder<unknown> {
+  return sql`select id from posts where ${sql.join(filterConditions(filters, { skipLatest: true }), sql` and `)}
+    order by updated_at desc, id desc limit ${LATEST_KEEP}`;
+}
+
+function filtered(db: Kysely<CatalogDatabase>, filters: PostFilters): PostsQuery {
+  const conditions = filterConditions(filters);
+  return db.selectFrom('posts').where((eb) => eb.and(conditions));
+}
+
+/** One page of post ids. With an anchor, the page starts at or after that row (keyset), then skips. */
+export async function pagePostIds(
+  db: Kysely<CatalogDatabase>,
+  filters: PostFilters,
+  sort: PostSortField,
+  order: SortOrder,
+  skip: number,
+  limit: number,
+  anchor: Anchor | null,
+): Promise<string[]> {
+  const column = SORT_EXPRESSIONS[sort];
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  let query = filtered(db, filters);
+  if (anchor) {
+    const comparison = order === 'asc' ? sql`>=` : sql`<=`;
+    query = query.where(
+      sql<SqlBool>`(${column}, id) ${comparison} (${anchor.value}${SORT_CASTS[sort]}, ${anchor.id}::uuid)`,
+    );
+  }
+  const rows = await query
+    .select('id')
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`id ${direction}`)
+    .offset(skip)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A row of a sorted listing: its sort value as text (microseconds kept) and its id. */
+export interface Anchor {
+  value: string;
+  id: string;
+}
+
+/**
+ * Every `step`-th row of the listing in its sort order (rows 0, step, 2·step, …). A page deep in the
+ * list then starts from the nearest anchor by keyset and skips fewer than `step` rows, so page 500
+ * costs about what page 1 costs (issue 3 item 9). Computed once per data version and cached.
+ */
+export async function listingAnchors(
+  db: Kysely<CatalogDatabase>,
+  filters: PostFilters,
+  sort: PostSortField,
+  order: SortOrder,
+  step: number,
+): Promise<Anchor[]> {
+  const column = SORT_EXPRESSIONS[sort];
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const { rows } = await sql<Anchor>`
+    select value, id from (
+      select ${column}::text as value, id::text as id,
+        row_number() over (order by ${column} ${direction}, id ${direction}) - 1 as position
+      from posts where ${sql.join(filterConditions(filters), sql` and `)}
+    ) ranked
+    where position % ${step} = 0
+    order by position`.execute(db);
+  return rows;
+}
+
+/** The total and the four facet lists under the filters, in one pass (grouping sets). */
+export async function countAndFacets(
+  db: Kysely<CatalogDatabase>,
+  filters: PostFilters,
+): Promise<{ total: number; facets: PostFacets }> {
+  const { rows } = await sql<{ dimension: string; name: string | null; count: number }>`
+    select case
+        when grouping(show) = 0 then 'shows'
+        when grouping(celebrity) = 0 then 'celebrities'
+        when grouping(brand) = 0 then 'brands'
+        when grouping(product_type) = 0 then 'productTypes'
+        else 'total' end as dimension,
+      coalesce(show, celebrity, brand, product_type) as name,
+      count(*)::int as count
+    from posts
+    where ${sql.join(filterConditions(filters), sql` and `)}
+    group by grouping sets ((show), (celebrity), (brand), (product_type), ())`.execute(db);
+  const facets: PostFacets = { shows: [], celebrities: [], brands: [], productTypes: [] };
+  let total = 0;
+  for (const row of rows) {
+    if (row.dimension === 'total') total = row.count;
+    else if (row.name !== null)
+      facets[row.dimension as keyof PostFacets].push({ name: row.name, count: row.count });
+  }
+  const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.name.localeCompare(b.name);
+  for (const key of Object.keys(facets) as (keyof PostFacets)[]) {
+    facets[key] = facets[key].sort(byCount).slice(0, FACET_LIMIT);
+  }
+  return { total, facets };
+}
+
+/** The id when this post exists and is approved (the only posts a public read may show). */
+export async function findApprovedPostId(db: Kysely<CatalogDatabase>, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** storefront.md §7: top picks = isTopPick newest first; popular = most viewed. */
+export async function shortListIds(
+  db: Kysely<CatalogDatabase>,
+  kind: 'top-picks' | 'popular',
+  limit: number,
+): Promise<string[]> {
+  let query = db.selectFrom('posts').select('id').where('status', '=', 'approved');
+  query =
+    kind === 'top-picks'
+      ? query.where('is_top_pick', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc')
+      : query.orderBy('view_count', 'desc').orderBy('id', 'desc');
+  const rows = await query.limit(limit).execute();
+  return rows.map((row) => row.id);
+}

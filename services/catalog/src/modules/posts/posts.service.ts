@@ -1,0 +1,85 @@
+import type { PostListQuery, PostListWithFacetsAnswer, PublicPost } from '@celebstyle/contracts';
+import { notFound } from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { pageOffset, postPagination } from '../search/page-info.ts';
+import { loadPublicPosts } from '../search/public-posts.repository.ts';
+import type { AggregateCache } from '../trending/aggregate-cache.ts';
+import { filterCacheKey, resolvePostFilters, type NameDirectories } from './post-filters.ts';
+import {
+  countAndFacets,
+  findApprovedPostId,
+  listingAnchors,
+  pagePostIds,
+  shortListIds,
+  type Anchor,
+} from './posts.repository.ts';
+
+/** Rows between two cached keyset anchors: a deep page skips fewer than this many index entries. */
+export const ANCHOR_STEP = 500;
+
+export interface PostsContext {
+  db: Kysely<CatalogDatabase>;
+  redis: Redis;
+  keys: CatalogKeys;
+  cache: AggregateCache;
+  directories: NameDirectories;
+}
+
+/** GET /api/posts (issue 3 items 1 and 9). */
+export async function listPosts(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
+  const filters = await resolvePostFilters(query, ctx.directories);
+  const filterKey = createHash('sha1').update(filterCacheKey(filters)).digest('base64url');
+  // The total and the facets cost a scan under broad filters: cached per data version.
+  const { total, facets } = await ctx.cache.get(`posts-facets:${filterKey}`, () =>
+    countAndFacets(ctx.db, filters),
+  );
+  const offset = pageOffset(query.page, query.limit);
+  let ids: string[] = [];
+  if (offset < total) {
+    if (offset < ANCHOR_STEP) {
+      ids = await pagePostIds(ctx.db, filters, query.sort, query.order, offset, query.limit, null);
+    } else {
+      // View counts move with every flush, so their anchors are also keyed by the views version.
+      const viewsTag = query.sort === 'viewCount' ? `:views${await viewsVersion(ctx)}` : '';
+      const anchors = await ctx.cache.get<Anchor[]>(
+        `posts-anchors:${query.sort}:${query.order}:${filterKey}${viewsTag}`,
+        () => listingAnchors(ctx.db, filters, query.sort, query.order, ANCHOR_STEP),
+      );
+      const index = Math.floor(offset / ANCHOR_STEP);
+      const anchor = anchors[index];
+      if (anchor) {
+        const skip = offset - index * ANCHOR_STEP;
+        ids = await pagePostIds(ctx.db, filters, query.sort, query.order, skip, query.limit, anchor);
+      }
+    }
+  }
+  return {
+    posts: await loadPublicPosts(ctx.db, ids),
+    pagination: postPagination(query.page, query.limit, total),
+    facets,
+  };
+}
+
+async function viewsVersion(ctx: PostsContext): Promise<string> {
+  return (await ctx.redis.get(ctx.keys.viewsVersion).catch(() => null)) ?? '0';
+}
+
+/** GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). */
+export async function getPublicPost(db: Kysely<CatalogDatabase>, id: string): Promise<PublicPost> {
+  const found = await findApprovedPostId(db, id);
+  const [post] = found ? await loadPublicPosts(db, [found]) : [];
+  if (!post) throw notFound('Post not found');
+  return post;
+}
+
+export async function shortList(
+  db: Kysely<CatalogDatabase>,
+  kind: 'top-picks' | 'popular',
+  limit: number,
+): Promise<{ posts: PublicPost[] }> {
+  return { posts: await loadPublicPosts(db, await shortListIds(db, kind, limit)) };
+}

@@ -1,0 +1,70 @@
+import {
+  ErrorBody,
+  PostIdParams,
+  PostListQuery,
+  PostListWithFacetsAnswer,
+  PostsOnlyAnswer,
+  PublicPost,
+  ShortListQuery,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getPublicPost, listPosts, shortList } from '../../modules/posts/posts.service.ts';
+import { recordView } from '../../modules/posts/view-counter.ts';
+import { publicReads } from '../../modules/trending/public-reads.ts';
+import { publicCacheHook } from '../../plugins/public-cache.ts';
+
+/** Public post reads (storefront.md §7; issue 2 item 5, issue 3 items 1, 2, 8, 9). Approved posts only. */
+const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, redis, keys } = app.catalog;
+  const reads = publicReads(app.catalog, (error) =>
+    app.log.warn({ err: error }, 'aggregate cache unavailable'),
+  );
+  const ctx = { db, redis, keys, cache: reads.cache, directories: reads.directories };
+  const listCache = publicCacheHook();
+
+  app.get(
+    '/api/posts',
+    {
+      onSend: listCache,
+      schema: { querystring: PostListQuery, response: { 200: PostListWithFacetsAnswer, 400: ErrorBody } },
+    },
+    async (request) => listPosts(ctx, request.query),
+  );
+
+  app.get(
+    '/api/posts/top-picks',
+    {
+      onSend: listCache,
+      schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
+    },
+    async (request) => shortList(db, 'top-picks', request.query.limit),
+  );
+
+  app.get(
+    '/api/posts/popular-posts',
+    {
+      onSend: listCache,
+      schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
+    },
+    async (request) => shortList(db, 'popular', request.query.limit),
+  );
+
+  app.get(
+    '/api/posts/:id',
+    {
+      // max-age 0: every view reaches the service (and is counted); If-None-Match still saves the body.
+      onSend: publicCacheHook({ maxAgeSeconds: 0, staleWhileRevalidateSeconds: 60 }),
+      schema: { params: PostIdParams, response: { 200: PublicPost, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      const post = await getPublicPost(db, request.params.id);
+      // A view is counted in Redis only; losing Redis must not fail the read.
+      await recordView(redis, keys, post._id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'view not counted'),
+      );
+      return post;
+    },
+  );
+};
+
+export default postRoutes;

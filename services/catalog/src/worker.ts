@@ -1,0 +1,29 @@
+// The catalog worker process (catalog-maintenance queue): flushes buffered view counts on a schedule.
+import { createWorkerConnection } from '@celebstyle/queue';
+import { installGracefulShutdown } from '@celebstyle/service-kit';
+import { pino } from 'pino';
+import { loadCatalogConfig } from './config.ts';
+import { connectCatalogDb } from './db/connect.ts';
+import { catalogKeys } from './lib/redis-keys.ts';
+import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
+
+const config = loadCatalogConfig();
+const log = pino({ level: config.LOG_LEVEL, base: { service: 'catalog-worker' } });
+const db = connectCatalogDb(config.DATABASE_URL, { max: 4, applicationName: 'catalog-worker' });
+const connection = createWorkerConnection(config.REDIS_URL);
+const maintenance = await startMaintenanceWorker({
+  db,
+  connection,
+  redis: connection,
+  keys: catalogKeys(config.QUEUE_PREFIX),
+  prefix: config.QUEUE_PREFIX,
+  flushEveryMs: config.VIEW_FLUSH_INTERVAL_MS,
+  log,
+});
+log.info({ everyMs: config.VIEW_FLUSH_INTERVAL_MS }, 'catalog worker started');
+
+installGracefulShutdown(log, async () => {
+  await maintenance.close();
+  await connection.quit().catch(() => connection.disconnect());
+  await db.destroy();
+});

@@ -1,0 +1,51 @@
+import { createWorkerConnection } from '@celebstyle/queue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogKeys } from '../src/lib/redis-keys.ts';
+import {
+  startMaintenanceWorker,
+  type MaintenanceWorker,
+} from '../src/modules/maintenance/maintenance.worker.ts';
+import { addPosts } from './post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './support.ts';
+
+let t: TestCatalog;
+let maintenance: MaintenanceWorker;
+let connection: ReturnType<typeof createWorkerConnection>;
+
+beforeAll(async () => {
+  t = await startTestCatalog('maintenance');
+  connection = createWorkerConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  maintenance = await startMaintenanceWorker({
+    db: t.db,
+    connection,
+    redis: t.redis,
+    keys: catalogKeys(t.prefix),
+    prefix: t.prefix,
+    flushEveryMs: 300,
+    log: { info: () => {}, error: () => {} },
+  });
+});
+afterAll(async () => {
+  await maintenance.close();
+  await connection.quit();
+  await t.close();
+});
+
+describe('catalog maintenance worker', () => {
+  it('flushes counted views to PostgreSQL on its schedule', async () => {
+    const [id] = await addPosts(t.db, [{ title: 'Viewed' }]);
+    for (let i = 0; i < 4; i++) await t.app.inject({ method: 'GET', url: `/api/posts/${id}` });
+    const deadline = Date.now() + 10_000;
+    let views = 0;
+    while (Date.now() < deadline) {
+      views = (
+        await t.db.selectFrom('posts').select('view_count').where('id', '=', id!).executeTakeFirstOrThrow()
+      ).view_count;
+      if (views === 4) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(views).toBe(4);
+    const schedulers = await maintenance.queue.getJobSchedulers();
+    expect(schedulers.map((s) => s.key)).toEqual(['flush-view-counts']);
+  });
+});
