@@ -4,8 +4,10 @@ import type { CatalogKeys } from '../../lib/redis-keys.ts';
 /**
  * Aggregates that cost a scan (trending, name directories, show counts) are computed once per data
  * version and kept in Redis (issue 3 item 8). The data version is bumped on every post write
- * (lib/redis-keys.ts), so a write makes every cached aggregate unreachable at once; the TTL bounds the
- * age of time-windowed figures (recent looks) and of edits that do not bump the version.
+ * (lib/redis-keys.ts), so a write makes every cached aggregate unreachable at once and the next read
+ * computes it. Within one version an entry older than refreshAfterSeconds is still answered while a
+ * background refresh runs, so time-windowed figures (recent looks) move on without a request ever
+ * waiting for a scan (about 0.4 s at 200,000 posts).
  */
 export interface AggregateCache {
   get<T>(name: string, compute: () => Promise<T>): Promise<T>;
@@ -14,25 +16,34 @@ export interface AggregateCache {
 export interface AggregateCacheOptions {
   redis: Redis;
   keys: CatalogKeys;
+  /** Age after which an entry is refreshed in the background. */
+  refreshAfterSeconds: number;
+  /** Lifetime of an entry in Redis (old versions disappear on their own). */
   ttlSeconds: number;
-  /** Called when Redis fails; the aggregate is then computed without the cache. */
-  onRedisError?: (error: unknown) => void;
+  /** Called when Redis or a background refresh fails; reads then compute without the cache. */
+  onError?: (error: unknown) => void;
+}
+
+interface Entry<T> {
+  at: number;
+  value: T;
 }
 
 export function redisAggregateCache(options: AggregateCacheOptions): AggregateCache {
-  const { redis, keys, ttlSeconds, onRedisError } = options;
+  const { redis, keys, refreshAfterSeconds, ttlSeconds, onError } = options;
   // One computation per key per process at a time: a burst after a write does not start 50 scans.
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function computeOnce<T>(key: string, compute: () => Promise<T>, store: boolean): Promise<T> {
+  function computeOnce<T>(key: string, compute: () => Promise<T>, store: boolean): Promise<T> {
     const running = inFlight.get(key) as Promise<T> | undefined;
     if (running) return running;
     const promise = (async () => {
       const value = await compute();
       if (store) {
+        const entry: Entry<T> = { at: Date.now(), value };
         await redis
-          .set(key, JSON.stringify(value), 'EX', ttlSeconds)
-          .catch((error: unknown) => onRedisError?.(error));
+          .set(key, JSON.stringify(entry), 'EX', ttlSeconds)
+          .catch((error: unknown) => onError?.(error));
       }
       return value;
     })().finally(() => inFlight.delete(key));
@@ -42,17 +53,22 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
 
   return {
     async get<T>(name: string, compute: () => Promise<T>): Promise<T> {
-      let version: string | null;
+      let key: string;
       let cached: string | null;
       try {
-        version = (await redis.get(keys.dataVersion)) ?? '0';
-        cached = await redis.get(keys.cache(`${name}:v${version}`));
+        const version = (await redis.get(keys.dataVersion)) ?? '0';
+        key = keys.cache(`${name}:v${version}`);
+        cached = await redis.get(key);
       } catch (error) {
-        onRedisError?.(error);
+        onError?.(error);
         return computeOnce(`nocache:${name}`, compute, false);
       }
-      if (cached !== null) return JSON.parse(cached) as T;
-      return computeOnce(keys.cache(`${name}:v${version}`), compute, true);
+      if (cached === null) return computeOnce(key, compute, true);
+      const entry = JSON.parse(cached) as Entry<T>;
+      if (Date.now() - entry.at > refreshAfterSeconds * 1000) {
+        computeOnce(key, compute, true).catch((error: unknown) => onError?.(error));
+      }
+      return entry.value;
     },
   };
 }

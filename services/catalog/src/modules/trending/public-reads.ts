@@ -5,8 +5,9 @@ import type { Redis } from 'ioredis';
 import { redisAggregateCache, type AggregateCache } from './aggregate-cache.ts';
 import { cachedDirectories, type Directories } from './directories.service.ts';
 
-/** Cached aggregates live this long at most; a post write (data version bump) retires them at once. */
-export const AGGREGATE_TTL_SECONDS = 60;
+/** A post write (data version bump) retires cached aggregates at once; these bound their age otherwise. */
+export const AGGREGATE_REFRESH_AFTER_SECONDS = 60;
+export const AGGREGATE_TTL_SECONDS = 3600;
 
 export interface PublicReads {
   db: Kysely<CatalogDatabase>;
@@ -26,14 +27,15 @@ const shared = new WeakMap<PublicReadsSource, PublicReads>();
  * One aggregate cache and one pair of directories per app, shared by the celebrity, show and search
  * routes, so a burst of requests after a write computes each aggregate once.
  */
-export function publicReads(source: PublicReadsSource, onRedisError?: (error: unknown) => void): PublicReads {
+export function publicReads(source: PublicReadsSource, onError?: (error: unknown) => void): PublicReads {
   let reads = shared.get(source);
   if (!reads) {
     const cache = redisAggregateCache({
       redis: source.redis,
       keys: source.keys,
+      refreshAfterSeconds: AGGREGATE_REFRESH_AFTER_SECONDS,
       ttlSeconds: AGGREGATE_TTL_SECONDS,
-      onRedisError,
+      onError,
     });
     reads = { db: source.db, cache, directories: cachedDirectories(source.db, cache) };
     shared.set(source, reads);
