@@ -4,6 +4,7 @@
  * Run: npm run bench -w @celebstyle/accounts   (needs the local PostgreSQL and Redis, like the tests)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
@@ -20,7 +21,8 @@ import { toAdminRecord } from '../src/modules/admins/admin-record.ts';
 import { findAdminById, insertAdmin } from '../src/modules/admins/admins.repository.ts';
 import { createPasswordHasher, OWASP_ARGON2ID } from '../src/modules/passwords/password-hasher.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PASSWORD = 'bench password 123';
 
@@ -98,20 +100,39 @@ try {
     }),
   );
 
-  const load = async (path: string, headers: Record<string, string> = {}) => {
-    const result = await autocannon({
-      url: `${base}${path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers,
-    });
+  const run = async (path: string, headers: Record<string, string>, duration: number) => {
+    const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration, headers });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   };
-  const guarded = await load('/api/admin/auth/profile', { authorization: `Bearer ${accessToken}` });
-  const kitGuarded = await load('/bench/profile-kit-guard', { authorization: `Bearer ${accessToken}` });
-  const unguarded = await load('/bench/profile-unguarded');
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const targets = {
+    guarded: ['/api/admin/auth/profile', bearer],
+    kitGuarded: ['/bench/profile-kit-guard', bearer],
+    unguarded: ['/bench/profile-unguarded', {}],
+  } as const;
+  // Warm up every target (JIT, pool connections), then alternate them for ROUNDS rounds and keep each
+  // one's median round, so that a change in background load hits all three alike.
+  for (const [path, headers] of Object.values(targets)) await run(path, headers, 2);
+  const rounds: Record<keyof typeof targets, Array<Awaited<ReturnType<typeof run>>>> = {
+    guarded: [],
+    kitGuarded: [],
+    unguarded: [],
+  };
+  const entries = Object.entries(targets);
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each round starts with another target, so no target always runs first.
+    const order = [...entries.slice(round % entries.length), ...entries.slice(0, round % entries.length)];
+    for (const [name, [path, headers]] of order) {
+      rounds[name as keyof typeof targets].push(await run(path, headers, DURATION_S));
+    }
+  }
+  const medianRound = (name: keyof typeof targets) =>
+    [...rounds[name]].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!;
+  const guarded = medianRound('guarded');
+  const kitGuarded = medianRound('kitGuarded');
+  const unguarded = medianRound('unguarded');
   await app.close();
 
   const summary = {
@@ -121,12 +142,17 @@ try {
     hashMedianMs: Number(hashMs.toFixed(1)),
     verifyMedianMs: Number(verifyMs.toFixed(1)),
     loginMedianMs: Number(loginMs.toFixed(1)),
-    load: { connections: CONNECTIONS, durationS: DURATION_S },
+    load: { connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS },
     /** accounts' own chain: service-kit guard, then the admin's row (exists, active, version). */
     guardedProfile: guarded,
     /** service-kit's guard alone, as the other services use it, then the same lookup. */
     kitGuardedProfile: kitGuarded,
     unguardedProfile: unguarded,
+    /** Requests per second of every round, to show the spread on a shared machine. */
+    roundsRps: Object.fromEntries(
+      Object.entries(rounds).map(([name, list]) => [name, list.map((r) => r.rps)]),
+    ),
+    loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
     guardedToUnguardedRatio: Number((guarded.rps / unguarded.rps).toFixed(2)),
     kitGuardedToUnguardedRatio: Number((kitGuarded.rps / unguarded.rps).toFixed(2)),
   };

@@ -80,8 +80,9 @@ describe('POST /api/admin/auth/login', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = median(unknown) / median(known);
     expect(median(known)).toBeGreaterThan(5); // argon2 really ran
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // Without the dummy hash an unknown user would answer ~40 times faster (ratio near 0.03).
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('asks for both fields with the spec message when one is missing or blank', async () => {

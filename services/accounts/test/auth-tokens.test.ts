@@ -176,6 +176,17 @@ describe('POST /api/admin/auth/logout', () => {
     expect((await refresh(b.refreshToken)).statusCode).toBe(401);
   });
 
+  it('takes a request with no body at all', async () => {
+    const session = await login(ctx.app, 'alice');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
   it('needs a valid access token', async () => {
     expect((await call(ctx.app, { method: 'POST', url: '/api/admin/auth/logout' })).statusCode).toBe(401);
   });
