@@ -53,6 +53,10 @@ beforeAll(async () => {
     describedOnly: describedOnly!,
     kyleDress: kyleDress!,
   };
+  // 'lou' is only 0.3 similar to 'loubotin': a fragment, not a correction.
+  await insertPosts(t.db, [
+    { title: 'Lou Tote', celebrity: 'Erika Jayne', show: 'Vanderpump Rules', brand: 'Lou' },
+  ]);
   await insertPosts(
     t.db,
     NOT_PUBLIC.map((status) => ({

@@ -12,11 +12,16 @@ export interface TermToken {
 
 const MAX_TOKENS = 8;
 const SIMILAR_WORDS = 3;
+/**
+ * pg_trgm's `%` (threshold 0.3) finds candidates through the index; 0.4 then keeps real corrections
+ * ('gucchi' → gucci 0.44, 'loubotin' → louboutin 0.58) and drops fragments ('loubotin' → lou 0.3).
+ */
+const MIN_SIMILARITY = 0.4;
 
 /**
  * Splits a term with the same parser as search_vector and looks each word up in the search_words
  * dictionary (migration 202611252240): a prefix probe on its C-collated btree, and the nearest words
- * through its trigram GIN index (pg_trgm `%`, similarity threshold 0.3).
+ * through its trigram GIN index.
  */
 export async function tokenizeTerm(db: Kysely<CatalogDatabase>, term: string): Promise<TermToken[]> {
   const { rows } = await sql<TermToken>`
@@ -31,7 +36,7 @@ export async function tokenizeTerm(db: Kysely<CatalogDatabase>, term: string): P
       ) as "hasPrefix",
       array(
         select w.word from search_words w
-        where length(t) >= 3 and w.word % t
+        where length(t) >= 3 and w.word % t and similarity(w.word, t) >= ${MIN_SIMILARITY}
         order by similarity(w.word, t) desc, w.word limit ${SIMILAR_WORDS}
       ) as similar
     from tokens`.execute(db);
