@@ -26,7 +26,14 @@ export class ManagedProcess {
       cwd: path.join(REPO_ROOT, spec.workspace),
       env: { ...process.env, ...spec.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a terminal's Ctrl-C reaches only the launcher, which then stops the
+      // processes in order (gateway first), each once, instead of every process at the same moment.
+      detached: true,
     });
+    // If the launcher exits without stop() (an uncaught error), take the child down with it.
+    const killOnExit = () => this.child.kill('SIGTERM');
+    process.once('exit', killOnExit);
+    this.child.once('exit', () => process.removeListener('exit', killOnExit));
     for (const stream of [this.child.stdout, this.child.stderr]) {
       if (!stream) continue;
       createInterface({ input: stream }).on('line', (line) => log(prefix + formatLine(line)));
