@@ -59,6 +59,7 @@ describe('POST /api/support', () => {
 
     const visitor = await h.smtp.waitFor((m) => m.to.includes('dana@example.com'));
     expect(decodedBody(visitor.raw)).toContain(body.data.requestId);
+    expect(header(visitor.raw, 'Reply-To')).toBe(TEAM_ADDRESS);
     const team = await h.smtp.waitFor((m) => m.to.includes(TEAM_ADDRESS));
     expect(decodedBody(team.raw)).toContain('Where can I find the green coat from episode 3?');
     expect(header(team.raw, 'Reply-To')).toBe('dana@example.com');

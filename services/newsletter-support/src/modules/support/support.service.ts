@@ -152,7 +152,9 @@ export async function respond(deps: SupportDeps, id: string, responseText: strin
       message: row.message,
       responseText: text,
     });
-    const outbox = await writeOutbox(trx, settings, [{ kind: 'support-response', to: row.email, email }]);
+    const outbox = await writeOutbox(trx, settings, [
+      { kind: 'support-response', to: row.email, replyTo: settings.supportTeamEmail, email },
+    ]);
     return { row, outbox };
   });
   await deps.mail.enqueue(outbox);
