@@ -54,7 +54,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'celeb', element: <Navigate to="/celebrity" replace /> },
         { path: 'celebfindr', element: <Navigate to="/celebrity" replace /> },
         { path: 'ShowsFindr', element: <Navigate to="/shows" replace /> },
-        { path: 'explore', element: <Navigate to="/trending" replace /> },
+        { path: 'explore', element: <Navigate to="/fashion" replace /> },
         { path: '*', lazy: r(() => import('./routes/not-found.tsx')) },
       ],
     },

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { TopPicksPage } from '../../features/top-picks/components/top-picks-page.tsx';
 
-// Placeholder until the issue-5 page lands.
 export default function TopPicksRoute() {
-  return <PagePlaceholder title="Top Picks" description="Editor's choice and most viewed celebrity looks." />;
+  return <TopPicksPage />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { TrendingPage } from '../../features/trending/components/trending-page.tsx';
 
-// Placeholder until the issue-5 page lands.
 export default function TrendingRoute() {
-  return <PagePlaceholder title="Trending" description="Trending celebrity outfits right now." />;
+  return <TrendingPage />;
 }
