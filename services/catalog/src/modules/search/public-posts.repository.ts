@@ -1,5 +1,5 @@
 import type { PublicPost } from '@celebstyle/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
 
 type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason'>;
@@ -56,38 +56,29 @@ function toPublicPost(row: PostCardRow, links: PublicPost['affiliateLinks']): Pu
 }
 
 /**
- * Approved posts with their affiliate links, in the order of `ids` (the caller's ranking). A post that
- * is no longer approved is left out, so a public answer never carries one.
+ * Approved posts with their affiliate links, in the order of `ids` (the caller's ranking), in one
+ * round trip. A post that is no longer approved is left out, so a public answer never carries one.
  */
 export async function loadPublicPosts(
   db: Kysely<CatalogDatabase>,
   ids: readonly string[],
 ): Promise<PublicPost[]> {
   if (ids.length === 0) return [];
-  const [rows, links] = await Promise.all([
-    db
-      .selectFrom('posts')
-      .select(POST_COLUMNS)
-      .where('id', 'in', ids)
-      .where('status', '=', 'approved')
-      .execute(),
-    db
-      .selectFrom('affiliate_links')
-      .select(['id', 'post_id', 'text', 'url', 'real_url'])
-      .where('post_id', 'in', ids)
-      .orderBy('post_id')
-      .orderBy('position')
-      .execute(),
-  ]);
-  const linksByPost = new Map<string, PublicPost['affiliateLinks']>();
-  for (const link of links) {
-    const list = linksByPost.get(link.post_id) ?? [];
-    list.push({ _id: link.id, text: link.text, url: link.url, realUrl: link.real_url });
-    linksByPost.set(link.post_id, list);
-  }
+  const rows = await db
+    .selectFrom('posts')
+    .select(POST_COLUMNS)
+    .select(
+      sql<PublicPost['affiliateLinks']>`coalesce((
+        select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url)
+          order by l.position)
+        from affiliate_links l where l.post_id = posts.id), '[]'::json)`.as('links'),
+    )
+    .where('id', 'in', ids)
+    .where('status', '=', 'approved')
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toPublicPost(row, linksByPost.get(id) ?? [])] : [];
+    return row ? [toPublicPost(row, row.links)] : [];
   });
 }
