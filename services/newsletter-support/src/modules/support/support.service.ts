@@ -83,6 +83,8 @@ export async function createSupportRequest(
       {
         kind: 'support-confirmation',
         to: valid.email,
+        // A visitor who answers the confirmation reaches the team.
+        replyTo: settings.supportTeamEmail,
         email: renderSupportConfirmation(settings, mailInput),
       },
       {
