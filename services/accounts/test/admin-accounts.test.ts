@@ -357,3 +357,40 @@ describe('GET /api/admin/accounts/stats', () => {
     }
   });
 });
+
+describe('no answer carries secrets', () => {
+  it('never answers a stored password hash, a refresh-token hash or a token version', async () => {
+    const session = await login(ctx.app, 'root');
+    const { admin } = (await newAdmin('secretive')).json();
+    const bodies = [
+      (await superAdmin().get('/api/admin/accounts?limit=100')).body,
+      (await superAdmin().get('/api/admin/accounts/stats')).body,
+      (await superAdmin().get('/api/admin/auth/profile')).body,
+      (
+        await superAdmin().put(`/api/admin/accounts/${admin._id}`, {
+          username: 'secretive',
+          email: 'secretive@example.com',
+        })
+      ).body,
+      (await superAdmin().put(`/api/admin/accounts/${admin._id}/deactivate`)).body,
+      (await superAdmin().put(`/api/admin/accounts/${admin._id}/activate`)).body,
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/admin/auth/refresh',
+          body: { refreshToken: session.refreshToken },
+        })
+      ).body,
+    ];
+    const hashes = await ctx.db.selectFrom('admins').select(['password_hash', 'token_version']).execute();
+    const tokenHashes = await ctx.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    for (const body of bodies) {
+      for (const row of hashes) expect(body).not.toContain(row.password_hash.split('$').pop()!);
+      for (const row of tokenHashes) {
+        expect(body).not.toContain(row.token_hash.toString('hex'));
+        expect(body).not.toContain(row.token_hash.toString('base64url'));
+      }
+      expect(body).not.toMatch(/password|token_?version|"ver"/i);
+    }
+  });
+});

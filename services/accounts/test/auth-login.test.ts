@@ -49,6 +49,20 @@ describe('POST /api/admin/auth/login', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('raises a weaker stored hash to the current cost at sign-in', async () => {
+    const { createPasswordHasher } = await import('../src/modules/passwords/password-hasher.ts');
+    const weak = await createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await seedAdmin({ db: ctx.db, hasher: weak }, { username: 'legacy', password: 'correct horse battery' });
+    expect((await loginAs('legacy', 'correct horse battery', '10.0.6.1')).statusCode).toBe(200);
+    const row = await ctx.db
+      .selectFrom('admins')
+      .select('password_hash')
+      .where('username', '=', 'legacy')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await loginAs('legacy', 'correct horse battery', '10.0.6.2')).statusCode).toBe(200);
+  });
+
   it('answers the same generic 401 for an unknown user and for a wrong password', async () => {
     const unknown = await loginAs('nobody', 'correct horse battery', '10.0.2.1');
     const wrong = await loginAs('alice', 'wrong password!', '10.0.2.2');

@@ -105,6 +105,11 @@ export async function recordLogin(db: Db, id: string): Promise<AdminRow> {
     .executeTakeFirstOrThrow();
 }
 
+/** A stronger hash of the same password: sessions stay valid, so no token version change. */
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export async function deleteAdmin(db: Db, id: string): Promise<void> {
   await db.deleteFrom('admins').where('id', '=', id).execute();
 }

@@ -16,7 +16,12 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsDatabase, AdminRow } from '../../db/database.ts';
 import { toAdminRecord } from '../admins/admin-record.ts';
-import { findAdminById, findAdminByUsername, recordLogin } from '../admins/admins.repository.ts';
+import {
+  findAdminById,
+  findAdminByUsername,
+  recordLogin,
+  updatePasswordHash,
+} from '../admins/admins.repository.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import type { AccessTokenSigner } from '../tokens/access-token-signer.ts';
 import {
@@ -63,6 +68,10 @@ export class AuthService {
     if (!admin.is_active) throw new AppError(403, ErrorCode.accountInactive, AccountsMessage.accountInactive);
 
     await this.deps.throttle.succeeded(username);
+    // OWASP: raise old hashes to the current cost while the password is at hand.
+    if (this.deps.hasher.needsRehash(admin.password_hash)) {
+      await updatePasswordHash(this.deps.db, admin.id, await this.deps.hasher.hash(password));
+    }
     const signedIn = await recordLogin(this.deps.db, admin.id);
     await this.publishVersion(signedIn);
     const familyId = randomUUID();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 /**
  * argon2id with OWASP's minimum (m = 19456 KiB, t = 2, p = 1). Tests that are not about hashing may
@@ -19,6 +19,8 @@ const ARGON2ID = 2 as Algorithm;
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(passwordHash: string, password: string): Promise<boolean>;
+  /** True when a stored hash is weaker than the current cost (or not argon2id): rehash at sign-in. */
+  needsRehash(passwordHash: string): boolean;
   /** Spends the same work as a real verify, so an unknown username answers as slowly as a wrong password. */
   verifyAgainstDummy(password: string): Promise<false>;
 }
@@ -33,6 +35,19 @@ export async function createPasswordHasher(cost: HashingCost = OWASP_ARGON2ID): 
         return await verify(passwordHash, password);
       } catch {
         return false; // a malformed stored hash never signs anyone in
+      }
+    },
+    needsRehash(passwordHash) {
+      try {
+        const stored = parseOptions(passwordHash);
+        return (
+          stored.algorithm !== ARGON2ID ||
+          stored.memoryCost < cost.memoryCost ||
+          stored.timeCost < cost.timeCost ||
+          stored.parallelism < cost.parallelism
+        );
+      } catch {
+        return true;
       }
     },
     async verifyAgainstDummy(password) {
