@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { AffiliateLink, PublicPost } from '@celebstyle/contracts';
+import { useShoppingLinks, priceFromText } from '../src/features/product/api/use-shopping-links.ts';
+import { ShoppingLinks } from '../src/features/product/components/shopping-links.tsx';
+import { productJsonLd } from '../src/features/product/components/product-seo.tsx';
+import { json, renderWithRouter, stubApi } from './render-helpers.tsx';
+
+const config = {
+  siteUrl: 'https://celebstyle.test',
+  affiliate: { redirectBaseUrl: 'https://go.redirect.test/r', partnerId: 'partner-7' },
+  social: { instagram: '', tiktok: '', pinterest: '', facebook: '', x: '' },
+};
+const links: AffiliateLink[] = [
+  {
+    _id: 'a',
+    text: 'Nordstrom $129.50',
+    url: 'https://www.nordstrom.com/s/dress?color=red&utm_source=x',
+    realUrl: null,
+  },
+  { _id: 'b', text: 'Bad', url: 'javascript:alert(1)', realUrl: null },
+  { _id: 'c', text: 'Resale', url: 'https://www.ebay.com/itm/1', realUrl: null },
+  { _id: 'd', text: 'Data', url: 'data:text/html,hi', realUrl: null },
+  { _id: 'e', text: 'Revolve', url: 'https://www.revolve.com/p?size=4', realUrl: null },
+];
+
+function Harness() {
+  const { ready, links: prepared } = useShoppingLinks(links);
+  return <ShoppingLinks ready={ready} links={prepared} />;
+}
+
+const target = (href: string | null) => new URL(href!).searchParams.get('url');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('affiliate links on the product page (storefront.md §4, §5)', () => {
+  it('drops unsafe and resale links, cleans by the rules and rewrites through the redirect service', async () => {
+    stubApi({
+      '/api/site-config': () => json(200, config),
+      '/api/url-cleaning-rules': () =>
+        json(200, { rules: [{ domain: 'nordstrom.com', preserveParams: ['color'] }] }),
+    });
+    renderWithRouter(<Harness />);
+    const shopNow = await screen.findByRole('link', { name: /Shop Now/ });
+    const href = shopNow.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/go\.redirect\.test\/r\?/);
+    expect(new URL(href!).searchParams.get('id')).toBe('partner-7');
+    expect(target(href)).toBe('https://www.nordstrom.com/s/dress?color=red');
+    expect(shopNow).toHaveTextContent('$129.50');
+    expect(screen.getByText('More Shopping Options')).toBeInTheDocument();
+    const more = screen.getAllByRole('link').filter((a) => a !== shopNow);
+    expect(more).toHaveLength(1);
+    expect(target(more[0]!.getAttribute('href'))).toBe('https://www.revolve.com/p?size=4');
+    expect(shopNow).toHaveAttribute('rel', expect.stringContaining('sponsored'));
+  });
+
+  it('leaves links unchanged (and logs) when the rules call fails, still rewriting them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({
+      '/api/site-config': () => json(200, config),
+      '/api/url-cleaning-rules': () => json(503, { message: 'down' }),
+    });
+    renderWithRouter(<Harness />);
+    const shopNow = await screen.findByRole('link', { name: /Shop Now/ });
+    expect(target(shopNow.getAttribute('href'))).toBe(
+      'https://www.nordstrom.com/s/dress?color=red&utm_source=x',
+    );
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('product structured data (issue 5 item 7)', () => {
+  it('reads prices from link text', () => {
+    expect(priceFromText('Shop at Nordstrom $12')).toBe(12);
+    expect(priceFromText('$1,299.99 at Saks')).toBe(1299.99);
+    expect(priceFromText('Shop now')).toBeNull();
+  });
+
+  it('describes a Product with brand, absolute images and offers with prices', () => {
+    const post = {
+      _id: 'p1',
+      title: 'Red Dress',
+      description: 'A red dress.',
+      brand: 'Reformation',
+      productType: 'Dress',
+      celebrity: 'Kyle',
+      show: 'RHOBH',
+    } as PublicPost;
+    const ld = productJsonLd(
+      post,
+      [{ _id: 'a', text: '$12.34', url: 'https://a.com', realUrl: null, href: 'https://go/x', price: 12.34 }],
+      'https://celebstyle.test',
+      ['/api/images/p1.svg'],
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Red Dress',
+      brand: { '@type': 'Brand', name: 'Reformation' },
+      image: ['https://celebstyle.test/api/images/p1.svg'],
+      offers: [{ '@type': 'Offer', price: '12.34', priceCurrency: 'USD', url: 'https://go/x' }],
+    });
+  });
+});
