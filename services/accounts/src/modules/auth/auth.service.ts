@@ -73,6 +73,7 @@ export class AuthService {
       await updatePasswordHash(this.deps.db, admin.id, await this.deps.hasher.hash(password));
     }
     const signedIn = await recordLogin(this.deps.db, admin.id);
+    await tokens.deleteExpiredForAdmin(this.deps.db, admin.id);
     await this.publishVersion(signedIn);
     const familyId = randomUUID();
     const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
