@@ -160,6 +160,21 @@ describe('GET /api/posts/search/{term}', () => {
   it.each(['page=0', 'limit=0', 'limit=101'])('answers 400 for %s', async (query) => {
     expect((await get(`/api/posts/search/louboutin?${query}`)).statusCode).toBe(400);
   });
+
+  it.each(["kyle's & | ! :* ( \\", "'''", "o'neill:*", 'a&b|c'])(
+    'reads tsquery syntax in %s as plain words',
+    async (term) => {
+      const res = await get(`/api/posts/search/${encodeURIComponent(term)}`);
+      expect(res.statusCode).toBe(200);
+      const global = await get(`/api/search?q=${encodeURIComponent(term)}`);
+      expect(global.statusCode).toBe(200);
+    },
+  );
+
+  it("finds kyle's posts through the possessive", async () => {
+    const res = await get(`/api/posts/search/${encodeURIComponent("kyle's dress")}`);
+    expect(postIds(res.json())).toEqual([ids.kyleDress]);
+  });
 });
 
 describe('blank search terms', () => {
