@@ -163,17 +163,6 @@ export async function countAndFacets(
   return { total, facets };
 }
 
-/** The id when this post exists and is approved (the only posts a public read may show). */
-export async function findApprovedPostId(db: Kysely<CatalogDatabase>, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('id', '=', id)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** storefront.md §7: top picks = isTopPick newest first; popular = most viewed. */
 export async function shortListIds(
   db: Kysely<CatalogDatabase>,

@@ -11,7 +11,6 @@ import type { AggregateCache } from '../trending/aggregate-cache.ts';
 import { filterCacheKey, resolvePostFilters, type NameDirectories } from './post-filters.ts';
 import {
   countAndFacets,
-  findApprovedPostId,
   listingAnchors,
   pagePostIds,
   shortListIds,
@@ -21,16 +20,38 @@ import {
 /** Rows between two cached keyset anchors: a deep page skips fewer than this many index entries. */
 export const ANCHOR_STEP = 500;
 
+/**
+ * The first pages of a listing (home, Fashion listing, show sections) are most of the traffic: their
+ * whole answers are cached briefly. Deeper pages, big pages and free-text searches are computed, so
+ * the cache holds a bounded, popular set and cannot be filled with arbitrary large answers.
+ */
+export const HOT_PAGE_MAX = 5;
+export const HOT_LIMIT_MAX = 50;
+
 export interface PostsContext {
   db: Kysely<CatalogDatabase>;
   redis: Redis;
   keys: CatalogKeys;
+  /** Aggregates (facets, totals, anchors), per data version. */
   cache: AggregateCache;
+  /** Whole answers of hot pages: short-lived, per data version. */
+  pageCache: AggregateCache;
   directories: NameDirectories;
 }
 
 /** GET /api/posts (issue 3 items 1 and 9). */
 export async function listPosts(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
+  const { t: _cacheBuster, ...rest } = query;
+  if (query.page <= HOT_PAGE_MAX && query.limit <= HOT_LIMIT_MAX && !query.search) {
+    const key = createHash('sha1')
+      .update(JSON.stringify(rest, Object.keys(rest).sort()))
+      .digest('base64url');
+    return ctx.pageCache.get(`posts-page:${key}`, () => computeListing(ctx, query));
+  }
+  return computeListing(ctx, query);
+}
+
+async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
   const filters = await resolvePostFilters(query, ctx.directories);
   const filterKey = createHash('sha1').update(filterCacheKey(filters)).digest('base64url');
   // The total and the facets cost a scan under broad filters: cached per data version.
@@ -70,8 +91,8 @@ async function viewsVersion(ctx: PostsContext): Promise<string> {
 
 /** GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). */
 export async function getPublicPost(db: Kysely<CatalogDatabase>, id: string): Promise<PublicPost> {
-  const found = await findApprovedPostId(db, id);
-  const [post] = found ? await loadPublicPosts(db, [found]) : [];
+  // loadPublicPosts keeps approved posts only.
+  const [post] = await loadPublicPosts(db, [id]);
   if (!post) throw notFound('Post not found');
   return post;
 }

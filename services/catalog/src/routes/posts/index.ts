@@ -10,8 +10,13 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getPublicPost, listPosts, shortList } from '../../modules/posts/posts.service.ts';
 import { recordView } from '../../modules/posts/view-counter.ts';
+import { redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
+
+// Hot listing pages: answered from Redis, refreshed in the background after 10 s, gone after 60 s.
+const PAGE_REFRESH_AFTER_SECONDS = 10;
+const PAGE_TTL_SECONDS = 60;
 
 /** Public post reads (storefront.md §7; issue 2 item 5, issue 3 items 1, 2, 8, 9). Approved posts only. */
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +24,14 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reads = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );
-  const ctx = { db, redis, keys, cache: reads.cache, directories: reads.directories };
+  const pageCache = redisAggregateCache({
+    redis,
+    keys,
+    refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
+    ttlSeconds: PAGE_TTL_SECONDS,
+    onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
+  });
+  const ctx = { db, redis, keys, cache: reads.cache, pageCache, directories: reads.directories };
   const listCache = publicCacheHook();
 
   app.get(
