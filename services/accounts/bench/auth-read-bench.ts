@@ -101,10 +101,19 @@ try {
   );
 
   const run = async (path: string, headers: Record<string, string>, duration: number) => {
+    const cpuBefore = process.cpuUsage();
     const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration, headers });
+    const cpu = process.cpuUsage(cpuBefore);
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      // CPU of this process (server and load generator) per request: steadier than wall-clock
+      // throughput when other work shares the machine.
+      cpuUsPerRequest: Math.round((cpu.user + cpu.system) / result.requests.total),
+    };
   };
   const bearer = { authorization: `Bearer ${accessToken}` };
   const targets = {
@@ -155,6 +164,9 @@ try {
     loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
     guardedToUnguardedRatio: Number((guarded.rps / unguarded.rps).toFixed(2)),
     kitGuardedToUnguardedRatio: Number((kitGuarded.rps / unguarded.rps).toFixed(2)),
+    cpuPerRequestRatioGuardedToUnguarded: Number(
+      (guarded.cpuUsPerRequest / unguarded.cpuUsPerRequest).toFixed(2),
+    ),
   };
   const folder = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(folder, { recursive: true });
