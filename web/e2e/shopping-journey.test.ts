@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2eStack, type E2eStack } from './support/stack.ts';
+import { launchBrowser, type Browser } from './support/browser.ts';
+
+// issue 5 item 8: the shopping journeys in real Chromium against the running stack
+// (startStack: every service on free ports, a throw-away database seeded with demo posts).
+let stack: E2eStack;
+let desktop: Browser;
+let phone: Browser;
+
+beforeAll(async () => {
+  stack = await startE2eStack('journey', 240);
+  [desktop, phone] = await Promise.all([
+    launchBrowser({ width: 1280, height: 900 }),
+    launchBrowser({ width: 375, height: 812 }),
+  ]);
+}, 150_000);
+
+afterAll(async () => {
+  await Promise.all([desktop?.close(), phone?.close()]);
+  await stack?.stop();
+}, 60_000);
+
+async function open(browser: Browser, path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(stack.url + path);
+  return page;
+}
+
+describe('storefront shopping journeys (Chromium)', () => {
+  it('goes from home to the listing with a show filter taken from the URL', async () => {
+    const page = await open(desktop, '/');
+    const showLink = page
+      .locator('section[aria-label="Fashion by TV Show"] a[href^="/Fashion?show="]')
+      .first();
+    await showLink.waitFor();
+    const showName = new URL(stack.url + (await showLink.getAttribute('href'))!).searchParams.get('show')!;
+    await showLink.click();
+    await page.waitForURL(/\/Fashion\?show=/);
+    await expect.poll(() => page.getByTestId('item-count').textContent()).toMatch(/^\d+ Items?$/);
+    await page.getByRole('button', { name: `Remove filter ${showName}` }).waitFor();
+    const answer = (await (
+      await fetch(`${stack.url}/api/posts?show=${encodeURIComponent(showName)}&limit=1`)
+    ).json()) as {
+      pagination: { totalPosts: number };
+    };
+    expect(await page.getByTestId('item-count').textContent()).toBe(
+      `${answer.pagination.totalPosts} ${answer.pagination.totalPosts === 1 ? 'Item' : 'Items'}`,
+    );
+    await page.close();
+  });
+
+  it('loads the next 30 with infinite scroll, then opens a product from the listing', async () => {
+    // a bare /fashion restores the saved filters of the previous journey: start from none
+    const page = await open(desktop, '/fashion');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${stack.url}/fashion?t=1`);
+    const results = page.getByTestId('fashion-results');
+    await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => results.getAttribute('data-count'), { timeout: 10_000 }).toBe('60');
+
+    const card = results.locator('a[href^="/product/"]').nth(31);
+    const title = (await card.locator('.line-clamp-2').textContent())!.trim();
+    await card.click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    expect(await page.title()).toContain(title);
+    const ld = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Product', name: title });
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
+    await page.close();
+  });
+
+  it('opens the full-screen viewer, zooms and closes it with Escape; Shop Now points at the rewritten link', async () => {
+    const list = (await (await fetch(`${stack.url}/api/posts?limit=50`)).json()) as {
+      posts: { _id: string; affiliateLinks: { url: string }[] }[];
+    };
+    const post = list.posts.find((p) => p.affiliateLinks.some((l) => /^https?:/.test(l.url)))!;
+    const config = (await (await fetch(`${stack.url}/api/site-config`)).json()) as {
+      affiliate: { redirectBaseUrl: string; partnerId: string };
+    };
+    const page = await open(desktop, `/product/${post._id}`);
+
+    const shopNow = page.getByTestId('shop-now');
+    await shopNow.waitFor();
+    const href = new URL((await shopNow.getAttribute('href'))!);
+    const base = new URL(config.affiliate.redirectBaseUrl);
+    expect(href.origin + href.pathname).toBe(base.origin + base.pathname);
+    expect(href.searchParams.get('id')).toBe(config.affiliate.partnerId);
+    expect(href.searchParams.get('url')).toMatch(/^https?:\/\//);
+
+    await page.getByRole('button', { name: 'Open full-screen viewer' }).click();
+    const stage = page.getByTestId('viewer-stage');
+    await stage.waitFor();
+    await page.getByText('Click & drag to pan • Scroll to zoom / ← → to navigate • ESC to close').waitFor();
+    expect(await stage.getAttribute('data-zoom')).toBe('1.00');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.40');
+    await page.keyboard.press('Escape');
+    await stage.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.close();
+  });
+
+  it('header search: Enter opens the first result', async () => {
+    const page = await open(desktop, '/fashion');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('housewives');
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => /^\/(product|celebrity|show)\//.test(url.pathname));
+    await page.close();
+  });
+
+  it('the mobile menu at 375 px opens with Shop All and the search, and closes', async () => {
+    const page = await open(phone, '/trending');
+    expect(await page.getByRole('combobox', { name: 'Search' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await menu.getByRole('combobox', { name: 'Search' }).waitFor();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop All' }).click();
+    await page.waitForURL(/\/fashion$/);
+    await page.close();
+  });
+
+  it("an unknown path answers 404 and shows '404 - Page Not Found'", async () => {
+    const page = await desktop.context.newPage();
+    const response = await page.goto(`${stack.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await page.close();
+  });
+
+  it('home still renders its fallback texts when the catalog service is stopped', async () => {
+    stack.stopCatalog();
+    // a browser of its own: the earlier journeys left cacheable catalog answers in the HTTP cache
+    const fresh = await launchBrowser({ width: 1280, height: 900 });
+    const page = await fresh.context.newPage();
+    await page.goto(stack.url + '/');
+    await page.getByText('Failed to load products. Please try again.').waitFor({ timeout: 15_000 });
+    for (const text of [
+      'Failed to load popular posts. Using fallback data.',
+      'Failed to load celebrities. Using fallback data.',
+      'Failed to load Real Housewives data. Using fallback data.',
+      'Failed to load TV shows data. Using fallback data.',
+      'Using fallback data due to API error',
+    ])
+      await page.getByText(text).waitFor({ timeout: 10_000 });
+    await page.getByRole('link', { name: 'Explore Fashion Now' }).waitFor();
+    await fresh.close();
+  });
+});
