@@ -54,8 +54,10 @@ export async function listPosts(ctx: PostsContext, query: PostListQuery): Promis
 async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
   const filters = await resolvePostFilters(query, ctx.directories);
   const filterKey = createHash('sha1').update(filterCacheKey(filters)).digest('base64url');
-  // The total and the facets cost a scan under broad filters: cached per data version.
-  const { total, facets } = await ctx.cache.get(`posts-facets:${filterKey}`, () =>
+  // The total and the facets cost a scan under broad filters: cached per data version. Free-text
+  // searches make unbounded key spaces, so theirs live in the short-lived cache only.
+  const aggregates = filters.search ? ctx.pageCache : ctx.cache;
+  const { total, facets } = await aggregates.get(`posts-facets:${filterKey}`, () =>
     countAndFacets(ctx.db, filters),
   );
   const offset = pageOffset(query.page, query.limit);
@@ -66,7 +68,7 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
     } else {
       // View counts move with every flush, so their anchors are also keyed by the views version.
       const viewsTag = query.sort === 'viewCount' ? `:views${await viewsVersion(ctx)}` : '';
-      const anchors = await ctx.cache.get<Anchor[]>(
+      const anchors = await aggregates.get<Anchor[]>(
         `posts-anchors:${query.sort}:${query.order}:${filterKey}${viewsTag}`,
         () => listingAnchors(ctx.db, filters, query.sort, query.order, ANCHOR_STEP),
       );
