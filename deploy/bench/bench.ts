@@ -9,6 +9,7 @@ import { createTestDatabase } from '@celebstyle/db';
 import { createTestRedis } from '@celebstyle/queue';
 import { REPO_ROOT } from '../src/paths.ts';
 import { startStack, type RunningStack } from '../src/start-stack.ts';
+import { guardCostMicroseconds } from './guard-cost.ts';
 import { measure, type LoadResult } from './load.ts';
 import { printReport, type Measurement } from './report.ts';
 import { sampleValues } from './sample-values.ts';
@@ -100,6 +101,10 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
 
     const values = await sampleValues(stack.url);
     const token = scenarios.some((s) => s.admin) ? await adminToken(stack) : null;
+    if (token) {
+      guardCosts[posts] = await guardCostMicroseconds(stack.jwksFile, redis.url, token);
+      say(`${posts} posts: the gateway's token check alone costs ${guardCosts[posts]} µs per request`);
+    }
     for (const scenario of scenarios) {
       const pathname = fillPath(scenario.path, values);
       const base = { scenario: scenario.name, issue: scenario.issue, posts };
@@ -143,6 +148,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
 
 const measurements: Measurement[] = [];
 const coldStarts: Record<number, number | null> = {};
+const guardCosts: Record<number, number> = {};
 for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
 
 const report = {
@@ -152,6 +158,7 @@ const report = {
   cpus: os.cpus().length,
   loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
   coldStartMs: coldStarts,
+  guardCostMicroseconds: guardCosts,
   measurements,
 };
 printReport(report);

@@ -62,6 +62,8 @@ export interface RunningStack {
   /** Base URL of each running service, for tests that call one directly. */
   services: Partial<Record<ServiceName, string>>;
   admin: AdminCredentials;
+  /** The public JWK Set every verifier reads (AUTH_JWKS_FILE). */
+  jwksFile: string;
   embeddedPostgres: boolean;
   processes: string[];
   /** Stops the gateway, then services and workers (gracefully), then what the launcher started. */
@@ -179,6 +181,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       queuePrefix,
       services,
       admin,
+      jwksFile: settings.jwksFile,
       embeddedPostgres: postgres.embedded,
       processes: table.map((p) => p.name),
       stop,
