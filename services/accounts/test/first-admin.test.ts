@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createTestRedis, type TestRedis } from '@celebstyle/queue';
+import { tokenVersionKey } from '@celebstyle/service-kit';
 import type { AccountsDatabase } from '../src/db/database.ts';
 import { ACCOUNTS_SCHEMA, migrate } from '../src/db/migrate-accounts.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/bootstrap/first-admin.ts';
@@ -26,6 +28,11 @@ beforeAll(async () => {
   hasher = await createPasswordHasher(CHEAP_ARGON2ID);
 });
 afterAll(async () => {
+  // The admin command publishes token versions under the real (unprefixed) keys: remove ours.
+  const ids = (await db.selectFrom('admins').select('id').execute()).map((row) => tokenVersionKey(row.id));
+  const redis = new Redis(testRedis.url);
+  if (ids.length > 0) await redis.del(...ids);
+  redis.disconnect();
   await db.destroy();
   await testRedis.cleanup();
   await database.drop();
