@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
+import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCatalogDb } from '../src/db/connect.ts';
@@ -89,5 +89,22 @@ describe('seed()', () => {
     await expect(seed(db, { seed: 3, posts: 300, referenceDate })).rejects.toThrow(/not empty/);
     await seed(db, { seed: 3, posts: 300, referenceDate, reset: true });
     expect(await snapshot()).toEqual(first);
+  });
+
+  it('works with a pool that does not set the catalog search_path (the launcher may pass one)', async () => {
+    const plain = createDb<CatalogDatabase>({ connectionString: database.url, max: 1 });
+    try {
+      expect(await isCatalogEmpty(plain)).toBe(false);
+      const result = await seed(plain, { seed: 4, posts: 50, referenceDate, reset: true });
+      expect(result.posts).toBe(50);
+      expect(
+        await db
+          .selectFrom('posts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ).toEqual({ n: 50 });
+    } finally {
+      await plain.destroy();
+    }
   });
 });

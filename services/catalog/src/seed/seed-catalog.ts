@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CATALOG_SCHEMA } from '../db/migrate-to-latest.ts';
 import type { CatalogDatabase } from '../db/schema.ts';
 import {
   generateCast,
@@ -37,7 +38,12 @@ export interface SeedResult {
 
 /** True when the catalogue holds no posts (the launcher seeds then). */
 export async function isCatalogEmpty(db: Kysely<CatalogDatabase>): Promise<boolean> {
-  const row = await db.selectFrom('posts').select('id').limit(1).executeTakeFirst();
+  const row = await db
+    .withSchema(CATALOG_SCHEMA)
+    .selectFrom('posts')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
   return row === undefined;
 }
 
@@ -60,6 +66,8 @@ export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {
   await db.transaction().execute(async (trx) => {
     // A bulk load and its index rebuild outlast the pool's per-statement timeout meant for requests.
     await sql`set local statement_timeout = 0`.execute(trx);
+    // Whatever pool the caller passes (the launcher's may not set search_path), write to `catalog`.
+    await sql`set local search_path to catalog, public`.execute(trx);
     if (options.reset) {
       await sql`truncate affiliate_links, posts, show_cast, shows, celebrities`.execute(trx);
     } else if (!(await isCatalogEmpty(trx))) {
@@ -89,7 +97,9 @@ export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {
       for (const definition of rebuild) await sql.raw(definition).execute(trx);
     }
   });
-  await sql`analyze posts, affiliate_links, celebrities, shows, show_cast`.execute(db);
+  await sql`analyze catalog.posts, catalog.affiliate_links, catalog.celebrities, catalog.shows, catalog.show_cast`.execute(
+    db,
+  );
 
   return {
     posts: resolved.posts,
