@@ -79,6 +79,19 @@ describe('catalog reads through the gateway', () => {
     expect(malformed.json()).toMatchObject({ statusCode: 400 });
   });
 
+  it('passes caching headers through, and a 304 for a matching If-None-Match', async () => {
+    const first = await gateway.inject({ url: '/api/posts?limit=3' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    expect(first.headers['cache-control']).toBeTruthy();
+    const again = await gateway.inject({
+      url: '/api/posts?limit=3',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('passes the service 400 for bad query values on unchanged', async () => {
     for (const query of ['limit=-1', 'limit=100000', 'page=abc', 'sort=anything']) {
       const res = await gateway.inject({ url: `/api/posts?${query}` });
