@@ -161,6 +161,17 @@ describe('GET /api/posts/celebrity/{slug}', () => {
     },
   );
 
+  it('knows a new celebrity as soon as their first approved look is written', async () => {
+    expect((await get('/api/posts/celebrity/sutton-stracke')).statusCode).toBe(404);
+    await insertPosts(t.db, [{ celebrity: 'Sutton Stracke', show: 'Real Housewives of Beverly Hills' }]);
+    await postsChanged(t);
+    const res = await get('/api/posts/celebrity/sutton-stracke');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().celebrity).toMatchObject({ name: 'Sutton Stracke', totalLooks: 1 });
+    await t.db.deleteFrom('posts').where('celebrity', '=', 'Sutton Stracke').execute();
+    await postsChanged(t);
+  });
+
   it.each(['page=0', 'page=x', 'limit=0', 'limit=101', 'limit=2.5'])('answers 400 for %s', async (query) => {
     const res = await get(`/api/posts/celebrity/kyle-richards?${query}`);
     expect(res.statusCode).toBe(400);

@@ -142,6 +142,17 @@ describe('GET /api/posts/show/{showName}', () => {
     });
   });
 
+  it('counts a look as soon as it is written', async () => {
+    const before = (await get('/api/posts/show/succession')).json();
+    const [id] = await insertPosts(t.db, [{ celebrity: 'Sarah Snook', show: 'Succession', ageDays: 0 }]);
+    await postsChanged(t);
+    const after = (await get('/api/posts/show/succession')).json();
+    expect(after.show.totalLooks).toBe(before.show.totalLooks + 1);
+    expect(after.posts[0]._id).toBe(id);
+    await t.db.deleteFrom('posts').where('id', '=', id!).execute();
+    await postsChanged(t);
+  });
+
   it.each(['page=0', 'limit=101', 'limit=abc'])('answers 400 for %s', async (query) => {
     expect((await get(`/api/posts/show/succession?${query}`)).statusCode).toBe(400);
   });

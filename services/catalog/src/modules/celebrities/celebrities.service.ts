@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
 import { pageOffset, postPagination } from '../search/page-info.ts';
 import { loadPublicPosts } from '../search/public-posts.repository.ts';
+import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import {
   celebrityPostIds,
@@ -61,43 +62,44 @@ async function lookCounts(
   return entry ? { total: entry.count, recent: entry.recent } : countCelebrityLooks(db, key);
 }
 
-/** GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3). */
-export async function celebrityProfile(
+/** What a profile shows above its posts, and the key its posts are matched by. */
+interface ProfileHeader {
+  key: string;
+  celebrity: CelebrityProfile;
+}
+
+async function profileHeader(
   db: Kysely<CatalogDatabase>,
   directories: Directories,
   slug: string,
-  page: number,
-  limit: number,
-): Promise<CelebrityProfileAnswer> {
+): Promise<ProfileHeader | null> {
   const resolved = await resolveCelebrity(db, directories, slug);
-  if (!resolved) throw notFound(CELEBRITY_NOT_FOUND);
-
-  const [counts, ids] = await Promise.all([
-    lookCounts(db, directories, resolved.key),
-    celebrityPostIds(db, resolved.key, pageOffset(page, limit), limit),
-  ]);
-  const posts = await loadPublicPosts(db, ids);
-
-  let celebrity: CelebrityProfile;
+  if (!resolved) return null;
+  const counts = await lookCounts(db, directories, resolved.key);
   if (resolved.row) {
     const row = resolved.row;
-    celebrity = {
-      name: row.name,
-      description: row.description,
-      profileImage: row.profile_image,
-      shows: row.shows,
-      mainShow: row.main_show,
-      network: row.network,
-      location: row.location,
-      totalLooks: counts.total,
-      recentLooks: counts.recent,
-      descriptionGenerated: row.description_generated,
-      lastUpdated: new Date(row.last_updated).toISOString(),
+    return {
+      key: resolved.key,
+      celebrity: {
+        name: row.name,
+        description: row.description,
+        profileImage: row.profile_image,
+        shows: row.shows,
+        mainShow: row.main_show,
+        network: row.network,
+        location: row.location,
+        totalLooks: counts.total,
+        recentLooks: counts.recent,
+        descriptionGenerated: row.description_generated,
+        lastUpdated: new Date(row.last_updated).toISOString(),
+      },
     };
-  } else {
-    // No celebrities row: the profile is derived from their approved posts (documented in the README).
-    const facts = await postedProfileFacts(db, resolved.key);
-    celebrity = {
+  }
+  // No celebrities row: the profile is derived from their approved posts (README, API section).
+  const facts = await postedProfileFacts(db, resolved.key);
+  return {
+    key: resolved.key,
+    celebrity: {
       name: resolved.name,
       description: null,
       profileImage: facts.profileImage,
@@ -109,7 +111,37 @@ export async function celebrityProfile(
       recentLooks: counts.recent,
       descriptionGenerated: false,
       lastUpdated: new Date(facts.lastUpdated ?? Date.now()).toISOString(),
-    };
-  }
-  return { celebrity, posts, pagination: postPagination(page, limit, counts.total) };
+    },
+  };
+}
+
+export interface CelebrityContext {
+  db: Kysely<CatalogDatabase>;
+  cache: AggregateCache;
+  directories: Directories;
+}
+
+/**
+ * GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3).
+ * The header (who, counts) is cached per data version and slug, unknown slugs included, so a page
+ * costs one index read of post ids and one read of those posts.
+ */
+export async function celebrityProfile(
+  ctx: CelebrityContext,
+  slug: string,
+  page: number,
+  limit: number,
+): Promise<CelebrityProfileAnswer> {
+  const normalized = toSlug(slug);
+  const header = await ctx.cache.get(inputCacheName('celebrity-profile', normalized), () =>
+    profileHeader(ctx.db, ctx.directories, normalized),
+  );
+  if (!header) throw notFound(CELEBRITY_NOT_FOUND);
+  const ids = await celebrityPostIds(ctx.db, header.key, pageOffset(page, limit), limit);
+  const posts = await loadPublicPosts(ctx.db, ids);
+  return {
+    celebrity: header.celebrity,
+    posts,
+    pagination: postPagination(page, limit, header.celebrity.totalLooks),
+  };
 }

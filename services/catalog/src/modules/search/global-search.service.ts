@@ -10,7 +10,8 @@ import { showKey } from '../shows/show-names.ts';
 import { fold, nameMatchScore } from './name-match.ts';
 import { buildTsQuery, tokenAlternatives } from './search-query.ts';
 import { searchPostCards, tokenizeTerm } from './search.repository.ts';
-import { requireTerm, termCacheName, type SearchContext } from './search.service.ts';
+import { inputCacheName } from '../trending/aggregate-cache.ts';
+import { requireTerm, type SearchContext } from './search.service.ts';
 import { splitSlots } from './slot-split.ts';
 
 export interface GlobalSearchContext extends SearchContext {
@@ -40,7 +41,7 @@ export async function globalSearch(
   limit: number,
 ): Promise<GlobalSearchAnswer> {
   const term = requireTerm(rawTerm);
-  return ctx.cache.get(termCacheName('global-search', term.toLowerCase(), limit), async () => {
+  return ctx.cache.get(inputCacheName('global-search', term.toLowerCase(), limit), async () => {
     const tokens = await tokenizeTerm(ctx.db, term);
     const query = buildTsQuery(tokens);
     const alternatives = tokenAlternatives(tokens);

@@ -1,9 +1,8 @@
 import type { PostListAnswer } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
-import { createHash } from 'node:crypto';
 import type { CatalogDatabase } from '../../db/schema.ts';
-import type { AggregateCache } from '../trending/aggregate-cache.ts';
+import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
 import { pageOffset, postPagination } from './page-info.ts';
 import { loadPublicPosts } from './public-posts.repository.ts';
 import { buildTsQuery, normalizeTerm } from './search-query.ts';
@@ -15,10 +14,6 @@ export interface SearchContext {
   db: Kysely<CatalogDatabase>;
   cache: AggregateCache;
 }
-
-/** Cache names carry a hash of the term, never the raw input. */
-export const termCacheName = (kind: string, ...parts: (string | number)[]) =>
-  `${kind}:${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 32)}`;
 
 /** A blank term is refused before any query runs (storefront.md §5; issue 3 item 6). */
 export function requireTerm(term: string): string {
@@ -37,7 +32,7 @@ export async function searchPosts(
   const term = requireTerm(rawTerm);
   // The ranking of one term is cached per data version; the posts themselves are read fresh.
   const ranked = await ctx.cache.get(
-    termCacheName('post-search', term.toLowerCase(), page, limit),
+    inputCacheName('post-search', term.toLowerCase(), page, limit),
     async () => {
       const query = buildTsQuery(await tokenizeTerm(ctx.db, term));
       if (query === null) return { ids: [], total: 0 };

@@ -3,6 +3,7 @@ import type {
   ShowCastAnswer,
   ShowListAnswer,
   ShowListSort,
+  ShowPageHeader,
   ShowPostsAnswer,
 } from '@celebstyle/contracts';
 import { notFound } from '@celebstyle/service-kit';
@@ -11,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogDatabase, ShowRow } from '../../db/schema.ts';
 import { listPagination, pageOffset, postPagination } from '../search/page-info.ts';
 import { loadPublicPosts } from '../search/public-posts.repository.ts';
-import type { AggregateCache } from '../trending/aggregate-cache.ts';
+import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import { showKey, showKeySlug, showNameCandidates, showSpellings } from './show-names.ts';
 import {
@@ -104,44 +105,47 @@ async function resolveShow(ctx: ShowsContext, input: string): Promise<ResolvedSh
   return entry ? { row: null, name: entry.name, imageUrl: entry.imageUrl } : null;
 }
 
-/** GET /api/posts/show/{showName} (issue 3 item 4): a slug or a name, with or without 'The'. */
+/** The show page header: who the show is and its looks, computed once per data version and name. */
+async function showHeader(ctx: ShowsContext, showName: string): Promise<ShowPageHeader | null> {
+  const resolved = await resolveShow(ctx, showName);
+  if (!resolved) return null;
+  // Looks from the cached show directory (a count per request cost 100 ms for a big show at 200k).
+  const entry = (await ctx.directories.shows()).find((e) => e.key === showKey(resolved.name));
+  const counts = entry
+    ? { total: entry.count, recent: entry.recent }
+    : await countShowLooks(ctx.db, showSpellings(resolved.name));
+  const row = resolved.row;
+  return {
+    _id: row?.id ?? null,
+    name: resolved.name,
+    slug: row?.slug ?? toSlug(resolved.name),
+    network: row?.network ?? null,
+    originalImage: row ? row.original_image : resolved.imageUrl,
+    mediumImage: row ? row.medium_image : resolved.imageUrl,
+    genres: row?.genres ?? [],
+    summary: row?.summary ?? null,
+    totalLooks: counts.total,
+    recentLooks: counts.recent,
+  };
+}
+
+/**
+ * GET /api/posts/show/{showName} (issue 3 item 4): a slug or a name, with or without 'The'. The
+ * header is cached per data version and name (unknown names too); the posts are read fresh.
+ */
 export async function showPosts(
   ctx: ShowsContext,
   showName: string,
   page: number,
   limit: number,
 ): Promise<ShowPostsAnswer> {
-  const resolved = await resolveShow(ctx, showName);
-  if (!resolved) throw notFound(showNotFoundMessage(showName));
-  const spellings = showSpellings(resolved.name);
-  // Looks from the cached show directory (a count per request cost 100 ms for a big show at 200k).
-  const [counts, ids] = await Promise.all([
-    ctx.directories
-      .shows()
-      .then((entries) => entries.find((e) => e.key === showKey(resolved.name)))
-      .then((entry) =>
-        entry ? { total: entry.count, recent: entry.recent } : countShowLooks(ctx.db, spellings),
-      ),
-    showPostIds(ctx.db, spellings, pageOffset(page, limit), limit),
-  ]);
+  const show = await ctx.cache.get(inputCacheName('show-page', showName.trim().toLowerCase()), () =>
+    showHeader(ctx, showName),
+  );
+  if (!show) throw notFound(showNotFoundMessage(showName));
+  const ids = await showPostIds(ctx.db, showSpellings(show.name), pageOffset(page, limit), limit);
   const posts = await loadPublicPosts(ctx.db, ids);
-  const row = resolved.row;
-  return {
-    show: {
-      _id: row?.id ?? null,
-      name: resolved.name,
-      slug: row?.slug ?? toSlug(resolved.name),
-      network: row?.network ?? null,
-      originalImage: row ? row.original_image : resolved.imageUrl,
-      mediumImage: row ? row.medium_image : resolved.imageUrl,
-      genres: row?.genres ?? [],
-      summary: row?.summary ?? null,
-      totalLooks: counts.total,
-      recentLooks: counts.recent,
-    },
-    posts,
-    pagination: postPagination(page, limit, counts.total),
-  };
+  return { show, posts, pagination: postPagination(page, limit, show.totalLooks) };
 }
 
 /** GET /api/posts/shows/{id}/cast */

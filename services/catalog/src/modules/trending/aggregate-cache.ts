@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 
 /**
@@ -72,3 +73,7 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
     },
   };
 }
+
+/** The cache name of an aggregate that depends on caller input: a hash, never the raw input. */
+export const inputCacheName = (kind: string, ...parts: (string | number)[]) =>
+  `${kind}:${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 32)}`;

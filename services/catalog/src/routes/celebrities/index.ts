@@ -31,7 +31,7 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      return celebrityProfile(reads.db, reads.directories, request.params.slug, page, limit);
+      return celebrityProfile(reads, request.params.slug, page, limit);
     },
   );
 
