@@ -87,12 +87,19 @@ export interface AffiliateLinksTable {
   health_checked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+/** Batches of view counts already added to posts (view-counter.ts: a retried batch is skipped). */
+export interface ViewCountFlushesTable {
+  batch_id: string;
+  flushed_at: Timestamp;
+}
+
 export interface CatalogDatabase {
   celebrities: CelebritiesTable;
   shows: ShowsTable;
   show_cast: ShowCastTable;
   posts: PostsTable;
   affiliate_links: AffiliateLinksTable;
+  view_count_flushes: ViewCountFlushesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

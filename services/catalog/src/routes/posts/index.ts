@@ -70,8 +70,9 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const post = await getPublicPost(db, request.params.id);
-      // A view is counted in Redis only; losing Redis must not fail the read.
-      await recordView(redis, keys, post._id).catch((error: unknown) =>
+      // A view is counted in Redis only, without waiting for it: losing Redis must not fail or slow
+      // the read (the producer connection fails fast instead of queueing).
+      void recordView(redis, keys, post._id).catch((error: unknown) =>
         request.log.warn({ err: error }, 'view not counted'),
       );
       return post;
