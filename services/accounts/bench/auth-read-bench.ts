@@ -168,9 +168,10 @@ try {
       (guarded.cpuUsPerRequest / unguarded.cpuUsPerRequest).toFixed(2),
     ),
   };
-  const folder = fileURLToPath(new URL('./results/', import.meta.url));
+  // The repository's git-ignored runtime folder (TEAM.md), which no formatter or commit touches.
+  const folder = fileURLToPath(new URL('../../../.data/bench/', import.meta.url));
   mkdirSync(folder, { recursive: true });
-  writeFileSync(`${folder}latest.json`, `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(`${folder}accounts-latest.json`, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(JSON.stringify(summary, null, 2));
 } finally {
   await db.destroy();
