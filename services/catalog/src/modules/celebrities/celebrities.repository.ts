@@ -54,14 +54,9 @@ export async function countCelebrityLooks(db: Kysely<CatalogDatabase>, key: stri
   return rows[0] ?? { total: 0, recent: 0 };
 }
 
-/** Newest first; offset paging is bounded by one celebrity's looks. */
-export async function celebrityPostIds(
-  db: Kysely<CatalogDatabase>,
-  key: string,
-  offset: number,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
+/** The ids of one page of a celebrity's looks, newest first; offset paging is bounded by their looks. */
+export function celebrityPageIds(db: Kysely<CatalogDatabase>, key: string, offset: number, limit: number) {
+  return db
     .selectFrom('posts')
     .select('id')
     .where('status', '=', 'approved')
@@ -70,9 +65,7 @@ export async function celebrityPostIds(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(offset)
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(limit);
 }
 
 export interface PostedProfileFacts {

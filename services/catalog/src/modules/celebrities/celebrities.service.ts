@@ -4,11 +4,11 @@ import { slugToDisplayName, toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
 import { pageOffset, postPagination } from '../search/page-info.ts';
-import { loadPublicPosts } from '../search/public-posts.repository.ts';
+import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
 import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import {
-  celebrityPostIds,
+  celebrityPageIds,
   countCelebrityLooks,
   findCelebrityByName,
   findCelebrityBySlug,
@@ -124,7 +124,7 @@ export interface CelebrityContext {
 /**
  * GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3).
  * The header (who, counts) is cached per data version and slug, unknown slugs included, so a page
- * costs one index read of post ids and one read of those posts.
+ * costs one query (the page's ids from the index, then those posts).
  */
 export async function celebrityProfile(
   ctx: CelebrityContext,
@@ -137,8 +137,10 @@ export async function celebrityProfile(
     profileHeader(ctx.db, ctx.directories, normalized),
   );
   if (!header) throw notFound(CELEBRITY_NOT_FOUND);
-  const ids = await celebrityPostIds(ctx.db, header.key, pageOffset(page, limit), limit);
-  const posts = await loadPublicPosts(ctx.db, ids);
+  const posts = await loadNewestPublicPosts(
+    ctx.db,
+    celebrityPageIds(ctx.db, header.key, pageOffset(page, limit), limit),
+  );
   return {
     celebrity: header.celebrity,
     posts,

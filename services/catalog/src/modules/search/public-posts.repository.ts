@@ -1,5 +1,5 @@
 import type { PublicPost } from '@celebstyle/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
 
 type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason'>;
@@ -26,6 +26,13 @@ const POST_COLUMNS = [
   'is_top_pick',
   'view_count',
 ] as const;
+
+/** A post's affiliate links as the spec's JSON list, in position order. */
+const affiliateLinksOf = (table: string) =>
+  sql<PublicPost['affiliateLinks']>`coalesce((
+    select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url)
+      order by l.position)
+    from affiliate_links l where l.post_id = ${sql.ref(`${table}.id`)}), '[]'::json)`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -67,12 +74,7 @@ export async function loadPublicPosts(
   const rows = await db
     .selectFrom('posts')
     .select(POST_COLUMNS)
-    .select(
-      sql<PublicPost['affiliateLinks']>`coalesce((
-        select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url)
-          order by l.position)
-        from affiliate_links l where l.post_id = posts.id), '[]'::json)`.as('links'),
-    )
+    .select(affiliateLinksOf('posts').as('links'))
     .where('id', 'in', ids)
     .where('status', '=', 'approved')
     .execute();
@@ -81,4 +83,20 @@ export async function loadPublicPosts(
     const row = byId.get(id);
     return row ? [toPublicPost(row, row.links)] : [];
   });
+}
+
+/**
+ * One page of approved posts, newest first, in one round trip: `pageIds` selects the page's post ids
+ * (an index read with offset and limit); the posts and their links are read for those rows only.
+ */
+export async function loadNewestPublicPosts(
+  db: Kysely<CatalogDatabase>,
+  pageIds: Expression<unknown>,
+): Promise<PublicPost[]> {
+  const { rows } = await sql<PostCardRow & { links: PublicPost['affiliateLinks'] }>`
+    select ${sql.join(POST_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, ${affiliateLinksOf('p')} as links
+    from (${pageIds}) page join posts p on p.id = page.id
+    where p.status = 'approved'
+    order by p.created_at desc, p.id desc`.execute(db);
+  return rows.map((row) => toPublicPost(row, row.links));
 }

@@ -63,24 +63,17 @@ export async function countShowLooks(
 }
 
 /**
- * Newest first across the spellings: one bounded index scan per spelling, merged. Offset paging is
- * bounded by one show's looks.
+ * The ids of one page of a show's looks, newest first across the spellings: one bounded index scan
+ * per spelling, merged. Offset paging is bounded by one show's looks.
  */
-export async function showPostIds(
-  db: Kysely<CatalogDatabase>,
-  spellings: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<string[]> {
+export function showPageIds(spellings: readonly string[], offset: number, limit: number) {
   const branches = spellings.map(
     (spelling) => sql`(select id, created_at from posts
       where status = 'approved' and lower(show) = ${spelling}
       order by lower(show), created_at desc, id desc limit ${offset + limit})`,
   );
-  const { rows } = await sql<{ id: string }>`
-    select id from (${sql.join(branches, sql` union all `)}) merged
-    order by created_at desc, id desc offset ${offset} limit ${limit}`.execute(db);
-  return rows.map((r) => r.id);
+  return sql`select id from (${sql.join(branches, sql` union all `)}) merged
+    order by created_at desc, id desc offset ${offset} limit ${limit}`;
 }
 
 export async function showCast(

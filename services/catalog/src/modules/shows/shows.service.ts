@@ -11,7 +11,7 @@ import { toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase, ShowRow } from '../../db/schema.ts';
 import { listPagination, pageOffset, postPagination } from '../search/page-info.ts';
-import { loadPublicPosts } from '../search/public-posts.repository.ts';
+import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
 import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import { showKey, showKeySlug, showNameCandidates, showSpellings } from './show-names.ts';
@@ -22,7 +22,7 @@ import {
   findShowById,
   findShowCandidates,
   showCast,
-  showPostIds,
+  showPageIds,
 } from './shows.repository.ts';
 
 /** storefront.md §8: 'Show not found: "{name}"' leads to the Show Not Found screen. */
@@ -143,8 +143,10 @@ export async function showPosts(
     showHeader(ctx, showName),
   );
   if (!show) throw notFound(showNotFoundMessage(showName));
-  const ids = await showPostIds(ctx.db, showSpellings(show.name), pageOffset(page, limit), limit);
-  const posts = await loadPublicPosts(ctx.db, ids);
+  const posts = await loadNewestPublicPosts(
+    ctx.db,
+    showPageIds(showSpellings(show.name), pageOffset(page, limit), limit),
+  );
   return { show, posts, pagination: postPagination(page, limit, show.totalLooks) };
 }
 
