@@ -277,3 +277,18 @@ describe('show reads HTTP caching', () => {
     await expectRevalidates(t, `/api/posts/shows/${rhobhId}/cast`);
   });
 });
+
+describe('route order beside GET /api/posts/{id}', () => {
+  it('serves the static show, trending and search paths, not the post route', async () => {
+    expect((await get('/api/posts/shows')).json()).toHaveProperty('shows');
+    expect(Array.isArray((await get('/api/posts/trending-celebrities')).json())).toBe(true);
+    expect((await get('/api/posts/search/succession')).json()).toHaveProperty('posts');
+    expect((await get('/api/posts/show/succession')).json()).toHaveProperty('show');
+  });
+
+  it('leaves a bare /api/posts/show to the post route, which wants a uuid', async () => {
+    const res = await get('/api/posts/show');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/uuid/);
+  });
+});
