@@ -1,11 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { CelebrityDirectory } from '../../features/celebrities/components/celebrity-directory.tsx';
 
-// Placeholder: celebrity and show pages belong to a later issue.
 export default function CelebritiesRoute() {
-  return (
-    <PagePlaceholder
-      title="Celebrity Style Spotlight"
-      description="Find and shop the looks of your favorite stars"
-    />
-  );
+  return <CelebrityDirectory />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { ShowPage } from '../../features/shows/components/show-page.tsx';
 
-// Placeholder: celebrity and show pages belong to a later issue.
+/** /show/{showName} and /shows/{showName}. */
 export default function ShowRoute() {
-  return <PagePlaceholder title="Show" description="Shop the exact clothes worn on your favorite TV show." />;
+  return <ShowPage />;
 }

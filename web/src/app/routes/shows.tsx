@@ -1,11 +1,5 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { ShowDirectory } from '../../features/shows/components/show-directory.tsx';
 
-// Placeholder: celebrity and show pages belong to a later issue.
 export default function ShowsRoute() {
-  return (
-    <PagePlaceholder
-      title="Discover TV Fashion"
-      description="Shop the exact clothes worn by your favorite TV characters"
-    />
-  );
+  return <ShowDirectory />;
 }

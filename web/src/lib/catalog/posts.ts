@@ -1,34 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostListAnswer, PublicPost, PostSortField } from '@celebstyle/contracts';
+import type {
+  FacetCount,
+  PostFacets,
+  PostListQuery as ContractPostListQuery,
+  PostListWithFacetsAnswer,
+  PostsOnlyAnswer,
+  PublicPost,
+} from '@celebstyle/contracts';
 import { apiGet } from '../api-client.ts';
 import { TOP_PICKS_DEFAULT_LIMIT } from '../../config/constants.ts';
 
 export type { PublicPost };
 
-/** One facet value with the count of posts under the current filters (issue 3 item 1). */
-export type FacetCount = { name: string; count: number };
-export type PostFacets = {
-  shows: FacetCount[];
-  celebrities: FacetCount[];
-  brands: FacetCount[];
-  productTypes: FacetCount[];
-};
+export type { FacetCount, PostFacets };
 
-export type PostListQuery = {
-  page?: number;
-  limit?: number;
-  sort?: PostSortField;
-  order?: 'asc' | 'desc';
-  show?: string;
-  celebrity?: string;
-  brand?: string;
-  product?: string;
-  platform?: string;
-  search?: string;
-  filter?: 'latest' | 'top';
-};
+/** GET /api/posts query: every field optional here; the server fills its defaults. */
+export type PostListQuery = Partial<ContractPostListQuery>;
 
-export type PostListWithFacets = PostListAnswer & { facets?: Partial<PostFacets> };
+export type PostListWithFacets = PostListWithFacetsAnswer;
 
 /** GET /api/posts: page, limit, sort, order and the Fashion listing's filters, on the server. */
 export function getPosts(query: PostListQuery, signal?: AbortSignal): Promise<PostListWithFacets> {
@@ -54,13 +43,12 @@ export function usePost(id: string) {
   return useQuery(getPostQueryOptions(id));
 }
 
-type PostsAnswer = { posts: PublicPost[] };
-
 /** GET /api/posts/top-picks (limit, default 8): isTopPick posts, newest first. */
 export const getTopPicksQueryOptions = (limit = TOP_PICKS_DEFAULT_LIMIT) =>
   queryOptions({
     queryKey: ['posts', 'top-picks', limit],
-    queryFn: ({ signal }) => apiGet<PostsAnswer>('/posts/top-picks', { limit }, signal).then((a) => a.posts),
+    queryFn: ({ signal }) =>
+      apiGet<PostsOnlyAnswer>('/posts/top-picks', { limit }, signal).then((a) => a.posts),
   });
 
 export function useTopPicks(limit = TOP_PICKS_DEFAULT_LIMIT) {
@@ -72,7 +60,7 @@ export const getPopularPostsQueryOptions = (limit = TOP_PICKS_DEFAULT_LIMIT) =>
   queryOptions({
     queryKey: ['posts', 'popular', limit],
     queryFn: ({ signal }) =>
-      apiGet<PostsAnswer>('/posts/popular-posts', { limit }, signal).then((a) => a.posts),
+      apiGet<PostsOnlyAnswer>('/posts/popular-posts', { limit }, signal).then((a) => a.posts),
   });
 
 export function usePopularPosts(limit = TOP_PICKS_DEFAULT_LIMIT) {

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTrendingCelebrities } from '../../../lib/catalog/people-and-shows.ts';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { clampPage } from '../../../components/ui/pagination.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
+import { Seo } from '../../../components/seo.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  DIRECTORY_PAGE_SIZE,
+  FEATURED_CAROUSEL_ITEMS,
+  PAGER_MAX_NUMBER_BUTTONS,
+} from '../../../config/constants.ts';
+
+type Celebrity = { name: string; count: number; imageUrl: string | null };
+
+function CelebrityCard({ c }: { c: Celebrity }) {
+  return (
+    <Link to={paths.celebrity(c.name)} className="group block text-center">
+      <SafeImage src={c.imageUrl} alt={c.name} loading="lazy" className="aspect-square w-full rounded-2xl" />
+      <span className="mt-2 block truncate text-sm font-semibold group-hover:underline">{c.name}</span>
+      <span className="block text-xs text-neutral-500">
+        {c.count} {c.count === 1 ? 'look' : 'looks'}
+      </span>
+    </Link>
+  );
+}
+
+/** storefront.md §2 Celebrity directory (/celebrity). */
+export function CelebrityDirectory() {
+  const celebrities = useTrendingCelebrities(200);
+  const [search, setSearch] = useState('');
+  const [letter, setLetter] = useState('All');
+  const [page, setPage] = useState(1);
+  const all = celebrities.data ?? [];
+  const term = search.trim().toLowerCase();
+  const matching = all.filter(
+    (c) => matchesLetter(c.name, letter) && (!term || c.name.toLowerCase().includes(term)),
+  );
+  const totalPages = Math.max(1, Math.ceil(matching.length / DIRECTORY_PAGE_SIZE));
+  const current = clampPage(page, totalPages);
+  return (
+    <div>
+      <Seo title="Celebrity Style Spotlight" description="Find and shop the looks of your favorite stars" />
+      <section className="bg-neutral-50 px-6 py-14 text-center">
+        <h1 className="font-display text-4xl md:text-5xl">Celebrity Style Spotlight</h1>
+        <p className="mt-3 text-neutral-600">Find and shop the looks of your favorite stars</p>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
+        {celebrities.isPending ? (
+          <Spinner label="Loading celebrities" />
+        ) : celebrities.isError ? (
+          <p className="py-10 text-center text-neutral-600">Failed to load celebrities</p>
+        ) : (
+          <>
+            <h2 className="mb-4 font-display text-2xl">Featured Celebrities</h2>
+            <Carousel
+              label="Featured Celebrities"
+              slideClass="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/6"
+            >
+              {all.slice(0, FEATURED_CAROUSEL_ITEMS).map((c) => (
+                <CelebrityCard key={c.name} c={c} />
+              ))}
+            </Carousel>
+            <h2 className="mt-14 mb-4 font-display text-2xl">Find Celebrities</h2>
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Search celebrities..."
+              aria-label="Search celebrities"
+              className="mb-3 h-11 w-full max-w-md rounded-full border border-neutral-300 px-4 text-sm focus:border-ink focus:outline-none"
+            />
+            <LetterFilter
+              value={letter}
+              onChange={(l) => {
+                setLetter(l);
+                setPage(1); // §4: changing a letter filter resets the page
+              }}
+            />
+            {matching.length === 0 ? (
+              <p className="py-10 text-center text-neutral-500">No celebrities found</p>
+            ) : (
+              <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+                {matching
+                  .slice((current - 1) * DIRECTORY_PAGE_SIZE, current * DIRECTORY_PAGE_SIZE)
+                  .map((c) => (
+                    <CelebrityCard key={c.name} c={c} />
+                  ))}
+              </div>
+            )}
+            <Pager
+              page={current}
+              totalPages={totalPages}
+              onPage={setPage}
+              mode="window"
+              max={PAGER_MAX_NUMBER_BUTTONS}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { slugToDisplayName } from '@celebstyle/slugs';
+import type { CelebrityProfileAnswer } from '@celebstyle/contracts';
+import { apiGet, ApiError } from '../../../lib/api-client.ts';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Seo } from '../../../components/seo.tsx';
+import {
+  CELEBRITY_BATCH,
+  CELEBRITY_FIRST_POSTS,
+  CELEBRITY_TOP_PICKS,
+  LOAD_MORE_ERROR_MS,
+} from '../../../config/constants.ts';
+
+/**
+ * storefront.md §2 Celebrity profile. Pages are asked in steps of 8 so that the first 8 and the
+ * later batches of 16 (two steps at a time) never skip or repeat a post (§9).
+ */
+function useCelebrityProfile(slug: string) {
+  return useInfiniteQuery({
+    queryKey: ['celebrities', 'profile-pages', slug],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<CelebrityProfileAnswer>(
+        `/posts/celebrity/${encodeURIComponent(slug)}`,
+        { page: pageParam, limit: CELEBRITY_FIRST_POSTS },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+  });
+}
+
+export function CelebrityProfilePage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const profile = useCelebrityProfile(slug);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loadError) return;
+    const t = setTimeout(() => setLoadError(null), LOAD_MORE_ERROR_MS);
+    return () => clearTimeout(t);
+  }, [loadError]);
+
+  const name = profile.data?.pages[0]?.celebrity.name ?? slugToDisplayName(slug);
+  if (profile.isPending) return <Spinner label="Loading celebrity" />;
+  if (profile.isError || !profile.data) {
+    const missing = profile.error instanceof ApiError;
+    return (
+      <div className="mx-auto max-w-xl px-6 py-24 text-center">
+        <Seo title="Celebrity Not Found" description={`No fashion content for ${name} yet.`} />
+        <h1 className="font-display text-3xl">Celebrity Not Found</h1>
+        <p className="mt-3 text-neutral-600">
+          {missing
+            ? `We couldn't find any fashion content for "${name}". They may not be in our database yet.`
+            : 'Failed to load celebrity profile'}
+        </p>
+        <Link
+          to="/celebrity"
+          className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white"
+        >
+          Browse All Celebrities
+        </Link>
+      </div>
+    );
+  }
+  const first = profile.data.pages[0]!;
+  const celebrity = first.celebrity;
+  const posts = profile.data.pages.flatMap((p) => p.posts);
+  const total = first.pagination.totalPosts;
+  const remaining = Math.max(0, total - posts.length);
+
+  async function seeMore() {
+    if (profile.isFetchingNextPage || !profile.hasNextPage) return; // §4: blocked while loading or at the end
+    try {
+      for (let i = 0; i < CELEBRITY_BATCH / CELEBRITY_FIRST_POSTS; i++) {
+        const result = await profile.fetchNextPage();
+        if (result.isError) throw result.error;
+        if (!result.hasNextPage) break;
+      }
+    } catch (error) {
+      setLoadError(
+        error instanceof Error && error.message
+          ? error.message
+          : 'Failed to load more posts. Please try again.',
+      );
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:px-6">
+      <Seo
+        title={`${celebrity.name} Outfits`}
+        description={celebrity.description ?? `Shop the looks of ${celebrity.name}.`}
+      />
+      <div className="flex items-center gap-4 text-sm">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="h-9 rounded-full px-3 ring-1 ring-neutral-300"
+        >
+          ← Back
+        </button>
+        <nav aria-label="Breadcrumb" className="text-neutral-500">
+          <Link to="/">Home</Link> / <Link to="/celebrity">Celebrities</Link> /{' '}
+          <span className="text-ink">{celebrity.name}</span>
+        </nav>
+      </div>
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <SafeImage
+          src={celebrity.profileImage}
+          alt={celebrity.name}
+          className="aspect-square w-36 shrink-0 rounded-full"
+        />
+        <div>
+          <h1 className="font-display text-4xl">{celebrity.name}</h1>
+          {celebrity.description && (
+            <p className="mt-2 max-w-2xl text-neutral-600">{celebrity.description}</p>
+          )}
+          <dl className="mt-4 flex gap-8">
+            <div>
+              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Total Looks</dt>
+              <dd className="text-2xl font-semibold">{celebrity.totalLooks}</dd>
+            </div>
+            <div>
+              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Recent Looks</dt>
+              <dd className="text-2xl font-semibold">{celebrity.recentLooks}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      {posts.length > 0 && (
+        <section className="mt-12">
+          <h2 className="mb-4 font-display text-2xl">Top Picks</h2>
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {posts.slice(0, CELEBRITY_TOP_PICKS).map((p) => (
+              <PostCard key={p._id} post={p} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section className="mt-12">
+        <h2 className="mb-4 font-display text-2xl">Outfits</h2>
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {posts.map((p) => (
+            <PostCard key={p._id} post={p} />
+          ))}
+          {profile.isFetchingNextPage && Array.from({ length: 4 }, (_, i) => <PostCardSkeleton key={i} />)}
+        </div>
+        <p className="mt-6 text-center text-sm text-neutral-500">{`Showing ${posts.length} of ${total} looks`}</p>
+        {loadError && <p className="mt-2 text-center text-sm text-red-700">{loadError}</p>}
+        {remaining > 0 ? (
+          <div className="mt-4 text-center">
+            <button
+              type="button"
+              disabled={profile.isFetchingNextPage}
+              onClick={() => void seeMore()}
+              className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white disabled:opacity-50"
+            >
+              {`See More Outfits (${remaining} remaining)`}
+            </button>
+          </div>
+        ) : (
+          posts.length > 0 && (
+            <p className="mt-2 text-center text-sm text-neutral-500">No more posts available</p>
+          )
+        )}
+      </section>
+    </div>
+  );
+}

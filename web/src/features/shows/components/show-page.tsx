@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { slugToDisplayName } from '@celebstyle/slugs';
+import { getShowPostsQueryOptions } from '../../../lib/catalog/people-and-shows.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { SafeImage } from '../../../components/ui/safe-image.tsx';
+import { PostCard } from '../../../components/post-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Seo } from '../../../components/seo.tsx';
+import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
+
+/** §2: the summary with markup stripped, or a default blurb. */
+export function plainSummary(summary: string | null, name: string): string {
+  const text = (summary ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || `Shop the outfits worn on ${name}: every look we have found, with links to buy them.`;
+}
+
+/** storefront.md §2 Show page (/show/{name} and /shows/{name}). */
+export function ShowPage() {
+  const { showName = '' } = useParams();
+  // §4: changing the route resets all state
+  return <ShowPageContent key={showName} showName={showName} />;
+}
+
+function ShowPageContent({ showName }: { showName: string }) {
+  const [page, setPage] = useState(1);
+  const answer = useQuery({
+    ...getShowPostsQueryOptions(showName, page, SHOW_OUTFITS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  if (answer.isPending) return <Spinner label="Loading show" />;
+  if (answer.isError || !answer.data) {
+    const name = slugToDisplayName(showName);
+    const notFound = answer.error instanceof ApiError && answer.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-6 py-24 text-center">
+        <Seo title="Show Not Found" description={`No fashion content for ${name} yet.`} />
+        <h1 className="font-display text-3xl">Show Not Found</h1>
+        <p className="mt-3 text-neutral-600">
+          {notFound
+            ? `We couldn't find any fashion content for "${name}". It may not be in our database yet.`
+            : 'Failed to load show data'}
+        </p>
+        <Link
+          to="/shows"
+          className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white"
+        >
+          Browse All Shows
+        </Link>
+      </div>
+    );
+  }
+  const { show, posts, pagination } = answer.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:px-6">
+      <Seo title={`${show.name} Outfits`} description={plainSummary(show.summary, show.name).slice(0, 160)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-neutral-500">
+        <Link to="/">Home</Link> / <Link to="/shows">Shows</Link> /{' '}
+        <span className="text-ink">{show.name}</span>
+      </nav>
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <SafeImage
+          src={show.mediumImage ?? show.originalImage}
+          alt={show.name}
+          className="aspect-square w-36 shrink-0 rounded-full"
+        />
+        <div>
+          <h1 className="font-display text-4xl">{show.name}</h1>
+          {show.network && <p className="mt-1 text-sm font-semibold text-gold">{show.network}</p>}
+          <p className="mt-2 max-w-2xl text-neutral-600">{plainSummary(show.summary, show.name)}</p>
+          <dl className="mt-4 flex gap-8">
+            <div>
+              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Total Looks</dt>
+              <dd className="text-2xl font-semibold">{show.totalLooks}</dd>
+            </div>
+            <div>
+              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Recent Looks</dt>
+              <dd className="text-2xl font-semibold">{show.recentLooks}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      {page === 1 && posts.length > 0 && (
+        <section className="mt-12">
+          <h2 className="mb-4 font-display text-2xl">Top Picks</h2>
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {posts.slice(0, CELEBRITY_TOP_PICKS).map((p) => (
+              <PostCard key={p._id} post={p} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section className="mt-12">
+        <h2 className="mb-4 font-display text-2xl">{`${show.name} Outfits (${pagination.totalPosts} Total)`}</h2>
+        {posts.length === 0 ? (
+          <p className="py-10 text-center text-neutral-500">No outfits found for this show yet.</p>
+        ) : (
+          <div
+            className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${answer.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {posts.map((p) => (
+              <PostCard key={p._id} post={p} />
+            ))}
+          </div>
+        )}
+        {pagination.totalPages > 1 && (
+          <div className="mt-8 flex items-center justify-center gap-4">
+            <button
+              type="button"
+              disabled={!pagination.hasPrevPage}
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+              className="rounded-full px-4 py-2 text-sm ring-1 ring-neutral-300 disabled:opacity-40"
+            >
+              Previous
+            </button>
+            <span className="text-sm">{`Page ${pagination.currentPage} of ${pagination.totalPages}`}</span>
+            <button
+              type="button"
+              disabled={!pagination.hasNextPage}
+              onClick={() => setPage((p) => Math.min(pagination.totalPages, p + 1))}
+              className="rounded-full px-4 py-2 text-sm ring-1 ring-neutral-300 disabled:opacity-40"
+            >
+              Next
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
