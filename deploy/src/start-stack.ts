@@ -70,9 +70,17 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-async function resolvePort(wanted: number | undefined, fallback: number, host: string): Promise<number> {
-  const port = wanted ?? fallback;
-  return port === 0 ? freePort(host) : port;
+/** A fixed port as given, or for 0 a free one not already handed to another process of this stack. */
+async function resolvePort(
+  wanted: number | undefined,
+  fallback: number,
+  host: string,
+  taken: Set<number>,
+): Promise<number> {
+  let port = wanted ?? fallback;
+  while (port === 0 || taken.has(port)) port = await freePort(host);
+  taken.add(port);
+  return port;
 }
 
 /** Starts the whole product: infrastructure, build, migrations, seed, services, workers, gateway. */
@@ -121,11 +129,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const infraEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
     if (options.seedPosts !== false) await seedCatalogWhenEmpty(infraEnv, options.seedPosts ?? 2000, log);
 
-    const ports = {
-      gateway: await resolvePort(options.port, Number(process.env.PORT ?? DEFAULT_PORTS.gateway), host),
-    } as StackSettings['ports'];
-    for (const name of SERVICE_NAMES)
-      ports[name] = await resolvePort(options.servicePorts?.[name], DEFAULT_PORTS[name], host);
+    const taken = new Set<number>();
+    const gatewayPort = await resolvePort(
+      options.port,
+      Number(process.env.PORT ?? DEFAULT_PORTS.gateway),
+      host,
+      taken,
+    );
+    const ports = { gateway: gatewayPort } as StackSettings['ports'];
+    for (const name of SERVICE_NAMES) {
+      ports[name] = await resolvePort(options.servicePorts?.[name], DEFAULT_PORTS[name], host, taken);
+    }
     const url = `http://${host}:${ports.gateway}`;
 
     const settings: StackSettings = {
