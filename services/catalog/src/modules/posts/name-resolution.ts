@@ -1,4 +1,5 @@
 import { withoutLeadingThe } from '@celebstyle/slugs';
+import { fold } from '../search/name-match.ts';
 
 /** A real name as approved posts carry it (from the cached name directories). */
 export interface KnownName {
@@ -56,12 +57,14 @@ function resolveOne(kind: NameKind, requested: string, known: readonly KnownName
   const exact = known.filter((entry) => entry.name === requested.trim());
   if (exact.length > 0) return exact.map((entry) => entry.key);
   const key = requestKey(kind, requested);
-  const caseInsensitive = known.filter((entry) => entry.key === key);
+  // Case-insensitive, and accent-insensitive too: 'khloe kardashian' finds "Khloé Kardashian".
+  const folded = fold(key);
+  const caseInsensitive = known.filter((entry) => entry.key === key || fold(entry.key) === folded);
   if (caseInsensitive.length > 0) return caseInsensitive.map((entry) => entry.key);
-  if (kind === 'show' && key === REAL_HOUSEWIVES) {
+  if (kind === 'show' && folded === REAL_HOUSEWIVES) {
     return known.filter((entry) => entry.key.includes(REAL_HOUSEWIVES)).map((entry) => entry.key);
   }
-  const partial = known.filter((entry) => entry.key.includes(key));
+  const partial = known.filter((entry) => fold(entry.key).includes(folded));
   if (partial.length === 0) return [key];
   const best = partial.reduce((a, b) =>
     b.count > a.count || (b.count === a.count && b.key < a.key) ? b : a,
