@@ -1,6 +1,7 @@
 import { toSlug } from '@celebstyle/slugs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
+import { catalogKeys } from '../src/lib/redis-keys.ts';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 let t: TestCatalog;
@@ -170,6 +171,14 @@ describe('GET /api/posts/celebrity/{slug}', () => {
     expect(res.json().celebrity).toMatchObject({ name: 'Sutton Stracke', totalLooks: 1 });
     await t.db.deleteFrom('posts').where('celebrity', '=', 'Sutton Stracke').execute();
     await postsChanged(t);
+  });
+
+  it('shows view counts as soon as buffered views reach PostgreSQL (views version)', async () => {
+    const url = '/api/posts/celebrity/kyle-richards?limit=1';
+    expect((await get(url)).json().posts[0].viewCount).toBe(0);
+    await t.db.updateTable('posts').set({ view_count: 7 }).where('id', '=', kylePostIds[0]!).execute();
+    await t.redis.incr(catalogKeys(t.prefix).viewsVersion);
+    expect((await get(url)).json().posts[0].viewCount).toBe(7);
   });
 
   it.each(['page=0', 'page=x', 'limit=0', 'limit=101', 'limit=2.5'])('answers 400 for %s', async (query) => {

@@ -118,13 +118,14 @@ async function profileHeader(
 export interface CelebrityContext {
   db: Kysely<CatalogDatabase>;
   cache: AggregateCache;
+  pageCache: AggregateCache;
   directories: Directories;
 }
 
 /**
  * GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3).
- * The header (who, counts) is cached per data version and slug, unknown slugs included, so a page
- * costs one query (the page's ids from the index, then those posts).
+ * The header (who, counts) is cached per data version and slug, unknown slugs included; a page is one
+ * query (its ids from the index, then those posts), and whole pages are cached briefly.
  */
 export async function celebrityProfile(
   ctx: CelebrityContext,
@@ -133,17 +134,19 @@ export async function celebrityProfile(
   limit: number,
 ): Promise<CelebrityProfileAnswer> {
   const normalized = toSlug(slug);
-  const header = await ctx.cache.get(inputCacheName('celebrity-profile', normalized), () =>
-    profileHeader(ctx.db, ctx.directories, normalized),
-  );
-  if (!header) throw notFound(CELEBRITY_NOT_FOUND);
-  const posts = await loadNewestPublicPosts(
-    ctx.db,
-    celebrityPageIds(ctx.db, header.key, pageOffset(page, limit), limit),
-  );
-  return {
-    celebrity: header.celebrity,
-    posts,
-    pagination: postPagination(page, limit, header.celebrity.totalLooks),
-  };
+  return ctx.pageCache.get(inputCacheName('celebrity-page', normalized, page, limit), async () => {
+    const header = await ctx.cache.get(inputCacheName('celebrity-profile', normalized), () =>
+      profileHeader(ctx.db, ctx.directories, normalized),
+    );
+    if (!header) throw notFound(CELEBRITY_NOT_FOUND);
+    const posts = await loadNewestPublicPosts(
+      ctx.db,
+      celebrityPageIds(ctx.db, header.key, pageOffset(page, limit), limit),
+    );
+    return {
+      celebrity: header.celebrity,
+      posts,
+      pagination: postPagination(page, limit, header.celebrity.totalLooks),
+    };
+  });
 }

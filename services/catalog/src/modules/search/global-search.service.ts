@@ -41,7 +41,7 @@ export async function globalSearch(
   limit: number,
 ): Promise<GlobalSearchAnswer> {
   const term = requireTerm(rawTerm);
-  return ctx.cache.get(inputCacheName('global-search', term.toLowerCase(), limit), async () => {
+  return ctx.pageCache.get(inputCacheName('global-search', term.toLowerCase(), limit), async () => {
     const tokens = await tokenizeTerm(ctx.db, term);
     const query = buildTsQuery(tokens);
     const alternatives = tokenAlternatives(tokens);

@@ -13,6 +13,7 @@ export const BLANK_TERM_MESSAGE = 'Search term must not be blank';
 export interface SearchContext {
   db: Kysely<CatalogDatabase>;
   cache: AggregateCache;
+  pageCache: AggregateCache;
 }
 
 /** A blank term is refused before any query runs (storefront.md §5; issue 3 item 6). */
@@ -30,15 +31,14 @@ export async function searchPosts(
   limit: number,
 ): Promise<PostListAnswer> {
   const term = requireTerm(rawTerm);
-  // The ranking of one term is cached per data version; the posts themselves are read fresh.
-  const ranked = await ctx.cache.get(
-    inputCacheName('post-search', term.toLowerCase(), page, limit),
-    async () => {
-      const query = buildTsQuery(await tokenizeTerm(ctx.db, term));
-      if (query === null) return { ids: [], total: 0 };
-      return searchPostIds(ctx.db, query, pageOffset(page, limit), limit);
-    },
-  );
-  const posts = await loadPublicPosts(ctx.db, ranked.ids);
-  return { posts, pagination: postPagination(page, limit, ranked.total) };
+  // Whole answers are cached briefly (pageCache): per data and views version, term, page and limit.
+  return ctx.pageCache.get(inputCacheName('post-search', term.toLowerCase(), page, limit), async () => {
+    const query = buildTsQuery(await tokenizeTerm(ctx.db, term));
+    const ranked =
+      query === null
+        ? { ids: [], total: 0 }
+        : await searchPostIds(ctx.db, query, pageOffset(page, limit), limit);
+    const posts = await loadPublicPosts(ctx.db, ranked.ids);
+    return { posts, pagination: postPagination(page, limit, ranked.total) };
+  });
 }

@@ -31,6 +31,7 @@ export const showNotFoundMessage = (name: string) => `Show not found: "${name}"`
 export interface ShowsContext {
   db: Kysely<CatalogDatabase>;
   cache: AggregateCache;
+  pageCache: AggregateCache;
   directories: Directories;
 }
 
@@ -139,15 +140,20 @@ export async function showPosts(
   page: number,
   limit: number,
 ): Promise<ShowPostsAnswer> {
-  const show = await ctx.cache.get(inputCacheName('show-page', showName.trim().toLowerCase()), () =>
-    showHeader(ctx, showName),
+  return ctx.pageCache.get(
+    inputCacheName('show-posts', showName.trim().toLowerCase(), page, limit),
+    async () => {
+      const show = await ctx.cache.get(inputCacheName('show-page', showName.trim().toLowerCase()), () =>
+        showHeader(ctx, showName),
+      );
+      if (!show) throw notFound(showNotFoundMessage(showName));
+      const posts = await loadNewestPublicPosts(
+        ctx.db,
+        showPageIds(showSpellings(show.name), pageOffset(page, limit), limit),
+      );
+      return { show, posts, pagination: postPagination(page, limit, show.totalLooks) };
+    },
   );
-  if (!show) throw notFound(showNotFoundMessage(showName));
-  const posts = await loadNewestPublicPosts(
-    ctx.db,
-    showPageIds(showSpellings(show.name), pageOffset(page, limit), limit),
-  );
-  return { show, posts, pagination: postPagination(page, limit, show.totalLooks) };
 }
 
 /** GET /api/posts/shows/{id}/cast */

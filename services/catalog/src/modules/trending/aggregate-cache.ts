@@ -21,6 +21,11 @@ export interface AggregateCacheOptions {
   refreshAfterSeconds: number;
   /** Lifetime of an entry in Redis (old versions disappear on their own). */
   ttlSeconds: number;
+  /**
+   * The version keys an entry depends on (default: the data version). Answers that carry view
+   * counts also name the views version, bumped when buffered views reach PostgreSQL.
+   */
+  versionKeys?: string[];
   /** Called when Redis or a background refresh fails; reads then compute without the cache. */
   onError?: (error: unknown) => void;
 }
@@ -32,6 +37,7 @@ interface Entry<T> {
 
 export function redisAggregateCache(options: AggregateCacheOptions): AggregateCache {
   const { redis, keys, refreshAfterSeconds, ttlSeconds, onError } = options;
+  const versionKeys = options.versionKeys ?? [keys.dataVersion];
   // One computation per key per process at a time: a burst after a write does not start 50 scans.
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -57,8 +63,8 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
       let key: string;
       let cached: string | null;
       try {
-        const version = (await redis.get(keys.dataVersion)) ?? '0';
-        key = keys.cache(`${name}:v${version}`);
+        const versions = await redis.mget(...versionKeys);
+        key = keys.cache(`${name}:v${versions.map((v) => v ?? '0').join('.')}`);
         cached = await redis.get(key);
       } catch (error) {
         onError?.(error);

@@ -8,10 +8,15 @@ import { cachedDirectories, type Directories } from './directories.service.ts';
 /** A post write (data version bump) retires cached aggregates at once; these bound their age otherwise. */
 export const AGGREGATE_REFRESH_AFTER_SECONDS = 60;
 export const AGGREGATE_TTL_SECONDS = 3600;
+/** Whole page answers (celebrity, show, search): short-lived, so many distinct pages stay cheap. */
+export const PAGE_REFRESH_AFTER_SECONDS = 30;
+export const PAGE_TTL_SECONDS = 120;
 
 export interface PublicReads {
   db: Kysely<CatalogDatabase>;
   cache: AggregateCache;
+  /** Page answers; keyed by the data and the views version, since posts carry view counts. */
+  pageCache: AggregateCache;
   directories: Directories;
 }
 
@@ -37,7 +42,15 @@ export function publicReads(source: PublicReadsSource, onError?: (error: unknown
       ttlSeconds: AGGREGATE_TTL_SECONDS,
       onError,
     });
-    reads = { db: source.db, cache, directories: cachedDirectories(source.db, cache) };
+    const pageCache = redisAggregateCache({
+      redis: source.redis,
+      keys: source.keys,
+      refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
+      ttlSeconds: PAGE_TTL_SECONDS,
+      versionKeys: [source.keys.dataVersion, source.keys.viewsVersion],
+      onError,
+    });
+    reads = { db: source.db, cache, pageCache, directories: cachedDirectories(source.db, cache) };
     shared.set(source, reads);
   }
   return reads;
