@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
 import { pingDb } from '@celebstyle/db';
-import { pingRedis } from '@celebstyle/queue';
+import { DEFAULT_QUEUE_PREFIX, pingRedis } from '@celebstyle/queue';
 import { createService, type ServiceInstance } from '@celebstyle/service-kit';
 import type { AccountsDatabase } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
@@ -29,6 +29,8 @@ export interface AccountsAppDeps {
   audience: string;
   hasher: PasswordHasher;
   loginLimits?: LoginLimits;
+  /** QUEUE_PREFIX, in front of accounts' own Redis keys (token-version keys are shared: unprefixed). */
+  keyPrefix?: string;
   logLevel?: string;
   /** Whose X-Forwarded-For names the client (per-address sign-in limit); see trusted-gateway.ts. */
   trustProxy?: (address: string, hop: number) => boolean;
@@ -55,7 +57,7 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     hasher: deps.hasher,
     sign,
     versions,
-    throttle: new LoginThrottle(deps.redis, deps.loginLimits),
+    throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix ?? DEFAULT_QUEUE_PREFIX),
   });
   const admins = new AdminsService({
     db: deps.db,

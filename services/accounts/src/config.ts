@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_REDIS_URL } from '@celebstyle/queue';
+import { DEFAULT_QUEUE_PREFIX, DEFAULT_REDIS_URL } from '@celebstyle/queue';
 import {
   BaseConfig,
   DEFAULT_TOKEN_AUDIENCE,
@@ -20,6 +20,8 @@ export const AccountsSettings = {
   ...DatabaseSettings,
   PORT: PortSetting(3002),
   REDIS_URL: UrlSetting(DEFAULT_REDIS_URL, ['redis', 'rediss']),
+  /** Prefix of accounts' own Redis keys (sign-in counters), as every service uses it. */
+  QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, minLength: 1 }),
   /** The private Ed25519 JWK (with kid) that signs access tokens: inline JSON or a file path. */
   AUTH_PRIVATE_KEY: Optional(),
   AUTH_PRIVATE_KEY_FILE: Optional(),

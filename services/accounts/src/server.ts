@@ -34,6 +34,7 @@ const app = await buildApp({
   audience: config.AUTH_AUDIENCE,
   logLevel: config.LOG_LEVEL,
   trustProxy: trustGatewayOnly(config.TRUST_PROXY),
+  keyPrefix: config.QUEUE_PREFIX,
 });
 app.addHook('onClose', async () => {
   await db.destroy();

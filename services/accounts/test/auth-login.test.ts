@@ -89,7 +89,7 @@ describe('POST /api/admin/auth/login', () => {
     for (let i = 0; i < 6; i++) {
       unknown.push(await time(`ghost${i}`, i));
       known.push(await time('alice', 100 + i));
-      await ctx.redis.del('auth:login-attempts:user:alice');
+      await ctx.redis.del('celebstyle:accounts:login-attempts:user:alice');
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = median(unknown) / median(known);

@@ -33,6 +33,8 @@ export class LoginThrottle {
   constructor(
     redis: Redis,
     private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+    /** QUEUE_PREFIX: stacks sharing one Redis keep their counts apart. */
+    private readonly keyPrefix = 'celebstyle',
   ) {
     if (!('countAttempt' in redis))
       redis.defineCommand('countAttempt', { numberOfKeys: 1, lua: COUNT_SCRIPT });
@@ -44,8 +46,8 @@ export class LoginThrottle {
     const window = this.limits.windowSeconds;
     // Fail closed: without the counters there is no brute-force protection, so no sign-in either.
     const [byAddress, byUser] = await Promise.all([
-      this.redis.countAttempt(addressKey(address), window),
-      this.redis.countAttempt(usernameKey(username), window),
+      this.redis.countAttempt(this.addressKey(address), window),
+      this.redis.countAttempt(this.usernameKey(username), window),
     ]).catch(() => {
       throw serviceUnavailable('Sign-in is temporarily unavailable, please try again shortly');
     });
@@ -61,9 +63,14 @@ export class LoginThrottle {
   }
 
   async succeeded(username: string): Promise<void> {
-    await this.redis.del(usernameKey(username)).catch(() => undefined); // the count then just expires
+    await this.redis.del(this.usernameKey(username)).catch(() => undefined); // the count then just expires
+  }
+
+  private usernameKey(username: string): string {
+    return `${this.keyPrefix}:accounts:login-attempts:user:${username.toLowerCase()}`;
+  }
+
+  private addressKey(address: string): string {
+    return `${this.keyPrefix}:accounts:login-attempts:addr:${address}`;
   }
 }
-
-const usernameKey = (username: string) => `auth:login-attempts:user:${username.toLowerCase()}`;
-const addressKey = (address: string) => `auth:login-attempts:addr:${address}`;
