@@ -26,6 +26,13 @@ export interface CatalogContextOptions {
 export const catalogContextPlugin = fp<CatalogContextOptions>(
   async (app, options) => {
     app.decorate('catalog', { db: options.db, redis: options.redis, keys: catalogKeys(options.keyPrefix) });
+    // Without a listener ioredis reports a lost connection as an unhandled error; reads carry on
+    // without Redis (caches are skipped, views go uncounted) and /readyz says so.
+    const onRedisError = (error: Error) => app.log.warn({ err: error }, 'redis connection error');
+    options.redis.on('error', onRedisError);
+    app.addHook('onClose', async () => {
+      options.redis.off('error', onRedisError);
+    });
   },
   { name: 'catalog-context' },
 );
