@@ -3,15 +3,21 @@ import { parseArgs } from 'node:util';
 import { loadCatalogConfig } from '../config.ts';
 import { connectCatalogDb } from '../db/connect.ts';
 import { migrate } from '../db/migrate-to-latest.ts';
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, DEFAULT_SEED_POSTS, seed } from './seed-catalog.ts';
+import { DEFAULT_SEED, DEFAULT_SEED_POSTS, seed } from './seed-catalog.ts';
 import { bumpCatalogVersion } from '../lib/catalog-version.ts';
 import { createProducerConnection } from '@celebstyle/queue';
+
+function startOfTodayUtc(): string {
+  return `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+}
 
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: String(DEFAULT_SEED_POSTS) },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
-    'reference-date': { type: 'string', default: DEFAULT_REFERENCE_DATE.toISOString() },
+    // Default: today at 00:00 UTC, so a fresh demo has looks from this week (recent looks, trending).
+    // The data depends on the day only; pass --reference-date to reproduce a catalogue exactly.
+    'reference-date': { type: 'string', default: startOfTodayUtc() },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -38,7 +44,8 @@ try {
   });
   console.log(
     `catalog seed: ${result.posts} posts, ${result.links} links, ${result.celebrities} celebrities, ` +
-      `${result.shows} shows, ${result.castMembers} cast members in ${result.durationMs} ms`,
+      `${result.shows} shows, ${result.castMembers} cast members in ${result.durationMs} ms ` +
+      `(seed ${seedValue}, reference date ${referenceDate.toISOString()})`,
   );
   // Cached aggregates are keyed by the data version; bump it so no cache outlives the old data.
   const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: true });
