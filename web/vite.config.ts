@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreload } from './route-preload-plugin.ts';
+import { precompress } from './precompress-plugin.ts';
 
 // Dev server proxies the API to the gateway (TEAM.md: gateway on 3000 serves /api).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // the pages a visitor most often lands on cold (issue 5 item 9: initial load of / and /product/{id})
+    routePreload([
+      { pattern: '^/$', module: 'src/app/routes/home.tsx' },
+      { pattern: '^/product/[^/]+/?$', module: 'src/app/routes/product.tsx' },
+      { pattern: '^/fashion/?$', module: 'src/app/routes/fashion.tsx' },
+    ]),
+    precompress(),
+  ],
   server: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
