@@ -3,14 +3,12 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
-import { ToastLimit } from './toast-limit.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppProvider queryClient={queryClient}>
-      <ToastLimit />
       <RouterProvider router={router} />
     </AppProvider>
   );

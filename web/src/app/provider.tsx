@@ -1,27 +1,34 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import {
-  TOAST_DURATION_BLANK_MS,
-  TOAST_DURATION_ERROR_MS,
-  TOAST_DURATION_LOADING_MS,
-  TOAST_DURATION_SUCCESS_MS,
-} from '../config/constants.ts';
+
+// The toaster is not needed for the first paint: it mounts once the page is idle (a toast raised
+// before that is kept by react-hot-toast's store and shown when it mounts).
+const AppToaster = lazy(() => import('./toaster.tsx'));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(done, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const idle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* storefront.md §9 toast durations: blank 4 s, error 4 s, success 2 s, loading unlimited */}
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          blank: { duration: TOAST_DURATION_BLANK_MS },
-          error: { duration: TOAST_DURATION_ERROR_MS },
-          success: { duration: TOAST_DURATION_SUCCESS_MS },
-          loading: { duration: TOAST_DURATION_LOADING_MS },
-        }}
-      />
+      {idle && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }
