@@ -98,6 +98,20 @@ describe('storefront shopping journeys (Chromium)', () => {
     expect(await stage.getAttribute('data-zoom')).toBe('1.00');
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.40');
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    // wheel: 0.003 per delta unit (§4)
+    const box = (await stage.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.30');
+    await page.mouse.wheel(0, 1000);
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    // double-tap: two taps 40 to 300 ms apart toggle 1 ↔ 2.2 (§4)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(120);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('2.20');
     await page.keyboard.press('Escape');
     await stage.waitFor({ state: 'detached', timeout: 5_000 });
     await page.close();
