@@ -18,16 +18,25 @@ type PostCardProps = {
   failedLabel?: string;
   /** The first cards of a page are the likely LCP element: load them eagerly. */
   priority?: boolean;
+  /** Where the card leads; the product page unless given (fallback sample cards lead to the listing). */
+  to?: string;
 };
 
 /** storefront.md §2 top-picks cards: badge hidden for 'Unknown Celebrity' / 'Shows', type defaults to Fashion. */
-export function PostCard({ post, layout = 'grid', showViewDetails, failedLabel, priority }: PostCardProps) {
+export function PostCard({
+  post,
+  layout = 'grid',
+  showViewDetails,
+  failedLabel,
+  priority,
+  to,
+}: PostCardProps) {
   const celebrity = post.celebrity && post.celebrity !== 'Unknown Celebrity' ? post.celebrity : null;
   const show = post.show && post.show !== 'Shows' ? post.show : null;
   const list = layout === 'list';
   return (
     <Link
-      to={paths.product(post._id)}
+      to={to ?? paths.product(post._id)}
       className={`group block overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200/70 transition hover:shadow-lg ${
         list ? 'flex gap-4' : ''
       }`}

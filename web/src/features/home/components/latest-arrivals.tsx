@@ -73,7 +73,12 @@ export function LatestArrivals() {
       ) : posts.length ? (
         <div className={grid}>
           {posts.map((post, i) => (
-            <PostCard key={post._id} post={post} priority={i < 2} />
+            <PostCard
+              key={post._id}
+              post={post}
+              priority={i < 2}
+              to={latest.isError ? '/fashion' : undefined}
+            />
           ))}
         </div>
       ) : (

@@ -40,7 +40,7 @@ export function TopPicksCarousel() {
         ) : (
           <Carousel label="Top Picks" slideClass={SLIDE}>
             {posts.slice(0, TOP_PICKS).map((post) => (
-              <PostCard key={post._id} post={post} />
+              <PostCard key={post._id} post={post} to={popular.isError ? '/fashion' : undefined} />
             ))}
           </Carousel>
         )}
