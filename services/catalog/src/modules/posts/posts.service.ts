@@ -99,10 +99,13 @@ export async function getPublicPost(db: Kysely<CatalogDatabase>, id: string): Pr
   return post;
 }
 
+/** Top picks and popular posts (home carousels): small, hot, cached like the first listing pages. */
 export async function shortList(
-  db: Kysely<CatalogDatabase>,
+  ctx: Pick<PostsContext, 'db' | 'pageCache'>,
   kind: 'top-picks' | 'popular',
   limit: number,
 ): Promise<{ posts: PublicPost[] }> {
-  return { posts: await loadPublicPosts(db, await shortListIds(db, kind, limit)) };
+  return ctx.pageCache.get(`posts-${kind}:${limit}`, async () => ({
+    posts: await loadPublicPosts(ctx.db, await shortListIds(ctx.db, kind, limit)),
+  }));
 }

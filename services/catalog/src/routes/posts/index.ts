@@ -49,7 +49,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: listCache,
       schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
     },
-    async (request) => shortList(db, 'top-picks', request.query.limit),
+    async (request) => shortList(ctx, 'top-picks', request.query.limit),
   );
 
   app.get(
@@ -58,7 +58,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: listCache,
       schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
     },
-    async (request) => shortList(db, 'popular', request.query.limit),
+    async (request) => shortList(ctx, 'popular', request.query.limit),
   );
 
   app.get(
