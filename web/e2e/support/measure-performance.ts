@@ -4,11 +4,13 @@
 // Prints initial JavaScript (gzipped, from web/dist) and LCP / CLS / TBT for / and /product/{id} at
 // 375×812, unthrottled and with Lighthouse's mobile settings applied in Chromium (4× CPU slowdown,
 // 150 ms RTT, 1.6 Mbit/s down).
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from './browser.ts';
+import { CHROMIUM_ARGS, launchBrowser } from './browser.ts';
 import { startE2eStack } from './stack.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -70,6 +72,48 @@ async function measure(url: string, throttled: boolean): Promise<Metrics> {
   }
 }
 
+type LighthouseReport = {
+  categories: { performance: { score: number } };
+  audits: Record<string, { displayValue?: string }>;
+};
+
+/** Lighthouse 12 (mobile form factor, simulated throttling) on Debian's Chromium. */
+function lighthouse(url: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-lighthouse-'));
+  try {
+    const out = path.join(dir, 'report.json');
+    const bin = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../node_modules/.bin/lighthouse',
+    );
+    execFileSync(
+      process.execPath,
+      [
+        bin,
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+        timeout: 120_000,
+      },
+    );
+    const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+    const a = (id: string) => report.audits[id]?.displayValue ?? '?';
+    return `score ${Math.round(report.categories.performance.score * 100)}, FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, CLS ${a('cumulative-layout-shift')}, TBT ${a('total-blocking-time')}; text compression would save ${a('uses-text-compression')}`;
+  } catch (error) {
+    return `lighthouse failed: ${(error as Error).message.split('\n')[0]}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const external = process.env.STACK_URL;
 const stack = external ? null : await startE2eStack('perf', 240);
 const base = external ?? stack!.url;
@@ -91,6 +135,7 @@ try {
       if (!throttled) console.log(`${name} scripts: ${m.scripts.join(' ')}`);
     }
   console.log(rows.join('\n'));
+  for (const [name, p] of Object.entries(pages)) console.log(`lighthouse ${name}: ${lighthouse(base + p)}`);
 } finally {
   await stack?.stop();
 }
