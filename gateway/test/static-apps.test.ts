@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { ServiceInstance } from '@celebstyle/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestGateway } from './helpers/build-gateway.ts';
@@ -9,6 +10,7 @@ function fakeBuild(dir: string, title: string): void {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title><div id="root"></div>`);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 }
 
 describe('web apps served by the gateway', () => {
@@ -79,6 +81,23 @@ describe('web apps served by the gateway', () => {
     const missing = await app.inject({ url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<title>');
+  });
+
+  it('serves the pre-compressed copy of an asset to a client that accepts it', async () => {
+    const compressed = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('falls back to the admin console under /admin', async () => {

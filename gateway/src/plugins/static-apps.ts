@@ -55,8 +55,16 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
       `admin console not built: ${options.adminDistDir} has no index.html (run npm run build -w admin-web)`,
     );
 
-  // sendFile is decorated once, by the first registration; the second one reuses it.
-  const common = { wildcard: false, index: false, cacheControl: false, setHeaders: cacheHeaders } as const;
+  // sendFile is decorated once, by the first registration; the second one reuses it. The web build
+  // writes .br and .gz copies of every text asset; preCompressed serves them to clients that accept
+  // them (a third of the bytes on a phone's first load).
+  const common = {
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  } as const;
   if (webBuilt) await app.register(fastifyStatic, { ...common, root: options.webDistDir, prefix: '/' });
   if (adminBuilt) {
     await app.register(fastifyStatic, {
