@@ -3,7 +3,7 @@ import { NewsletterText } from '@celebstyle/contracts';
 import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGE_RESET_MS } from '../../../config/constants.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { serverMessage } from '../api/send-json.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 

@@ -7,6 +7,7 @@ import {
   SUPPORT_DEFAULT_CATEGORY,
   SUPPORT_MESSAGE_RESET_MS,
 } from '../../../config/constants.ts';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { useCreateSupportRequest } from '../api/create-support-request.ts';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -181,7 +182,7 @@ export function SupportForm() {
           className={input}
         />
       </div>
-      <HiddenWebsiteField value={fields.website} onChange={set('website')} />
+      <HoneypotField value={fields.website} onChange={set('website')} />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"
@@ -195,24 +196,5 @@ export function SupportForm() {
         </p>
       </div>
     </form>
-  );
-}
-
-/** The honeypot (issue 6 item 5): invisible to people, filled by bots, dropped by the server. */
-function HiddenWebsiteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </label>
-    </div>
   );
 }
