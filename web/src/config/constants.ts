@@ -137,18 +137,12 @@ export const BREAKPOINT_LG = 1024;
 // §9 Terms
 export const TERMS_MINIMUM_AGE = 18;
 
-// §9 Support categories (default Other)
-export const SUPPORT_CATEGORIES = [
-  'Style Inquiry',
-  'Featured Item Question',
-  'Celebrity Style Suggestion',
-  'Partnership Inquiry',
-  'Technical Issue',
-  'Advertising Inquiry',
-  'Feedback',
-  'Other',
-] as const;
-export const SUPPORT_DEFAULT_CATEGORY = 'Other';
+// §9 Support categories (default Other): the API's list, from contracts (STYLE.md: never retyped)
+export {
+  SUPPORT_SUBJECTS as SUPPORT_CATEGORIES,
+  DEFAULT_SUPPORT_CATEGORY as SUPPORT_DEFAULT_CATEGORY,
+  CATEGORY_SETTING_SUBJECTS as SUPPORT_CATEGORY_SETTING_SUBJECTS,
+} from '@celebstyle/contracts';
 
 // §7 Query sizes
 export const SHOWS_DEFAULT_LIMIT = 20;
@@ -157,8 +151,6 @@ export const TOP_PICKS_DEFAULT_LIMIT = 8;
 // Newsletter, support, About and Terms pages (issue 6; newsletter engineer's block)
 /** §5: text, @, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** §5: a subject among the first 5 categories also sets the category. */
-export const SUPPORT_CATEGORY_SETTING_SUBJECTS = 5;
 /** §2 About: FAQ answers up to 12 rem high. */
 export const ABOUT_FAQ_ANSWER_MAX_HEIGHT_REM = 12;
 /** §2 / §9 Terms: governing law and courts. */

@@ -18,7 +18,7 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 /** storefront.md §5: a subject among the first 5 also sets the category; otherwise Other. */
 export function categoryFor(subject: string): string {
-  const setting = SUPPORT_CATEGORIES.slice(0, SUPPORT_CATEGORY_SETTING_SUBJECTS) as readonly string[];
+  const setting: readonly string[] = SUPPORT_CATEGORY_SETTING_SUBJECTS;
   return setting.includes(subject) ? subject : SUPPORT_DEFAULT_CATEGORY;
 }
 
