@@ -3,21 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { startStack, type RunningStack } from '@celebstyle/deploy';
-
-// STACK.md: Debian's Chromium with these flags (no network chatter in a closed network).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './support/browser.ts';
 
 let stack: RunningStack;
 let database: TestDatabase;
@@ -40,11 +29,7 @@ beforeAll(async () => {
     logLevel: 'warn',
     log: (line) => logs.push(line),
   });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext } from 'playwright-core';
 
 /** STACK.md: Debian's Chromium with flags that keep it off the (closed) network. */
 export const CHROMIUM_ARGS = [
@@ -15,16 +15,22 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const launchOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+
+/** A plain Chromium for journeys that open a fresh context (no cookies, no storage) per test. */
+export function launchChromium(): Promise<ChromiumBrowser> {
+  return chromium.launch(launchOptions());
+}
+
 export type Browser = { context: BrowserContext; close(): Promise<void> };
 
 export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport,
-  });
+  const context = await chromium.launchPersistentContext(userDataDir, { ...launchOptions(), viewport });
   return {
     context,
     async close() {
