@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SORT_OPTIONS, type FilterState, type SortBy } from '../../../lib/saved-filters.ts';
 import { Seo } from '../../../components/seo.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { EmptyResult } from '../../../components/ui/empty-result.tsx';
 import { useFashionPosts } from '../api/get-fashion-posts.ts';
 import { activeFilterCount, postQueryFromFilters } from '../filter-params.ts';
 import { useFashionFilters } from './use-fashion-filters.ts';
@@ -155,21 +157,9 @@ export function FashionPage() {
             </div>
           )}
           {query.isError && !query.data ? (
-            <div className="rounded-xl bg-neutral-50 p-10 text-center">
-              <p className="text-neutral-700">Failed to load products. Please try again.</p>
-              <button
-                type="button"
-                onClick={() => window.location.reload()}
-                className="mt-4 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white"
-              >
-                Try Again
-              </button>
-            </div>
+            <LoadFailed message="Failed to load products. Please try again." />
           ) : !query.isPending && posts.length === 0 ? (
-            <div className="rounded-xl bg-neutral-50 p-10 text-center">
-              <p className="font-display text-xl">No products found</p>
-              <p className="mt-2 text-sm text-neutral-600">Try adjusting your filters or search term</p>
-            </div>
+            <EmptyResult title="No products found" hint="Try adjusting your filters or search term" />
           ) : (
             <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
               <FashionResults

@@ -7,6 +7,7 @@ import { clampPage } from '../../../components/ui/pagination.ts';
 import { BackToTop } from '../../../components/ui/back-to-top.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
+import { EmptyResult } from '../../../components/ui/empty-result.tsx';
 import {
   PAGER_MAX_NUMBER_BUTTONS,
   TOP_PICKS_PAGE_SIZE,
@@ -171,12 +172,11 @@ export function TopPicksPage() {
           </button>
         </div>
       ) : matching.length === 0 ? (
-        <div className="mt-8 rounded-xl bg-neutral-50 p-10 text-center">
-          <p className="font-display text-xl">No top picks found</p>
-          <p className="mt-2 text-sm text-neutral-600">
-            Try adjusting your filters or check back later for new items
-          </p>
-        </div>
+        <EmptyResult
+          className="mt-8"
+          title="No top picks found"
+          hint="Try adjusting your filters or check back later for new items"
+        />
       ) : (
         <>
           <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">

@@ -8,6 +8,8 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { clampPage } from '../../../components/ui/pagination.ts';
 import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { Seo } from '../../../components/seo.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { EmptyResult } from '../../../components/ui/empty-result.tsx';
 import {
   SEARCH_DEBOUNCE_MS,
   TRENDING_MAX_PAGE_SLOTS,
@@ -98,21 +100,13 @@ export function TrendingPage() {
         />
       </div>
       {posts.isError && !posts.data ? (
-        <div className="mt-8 rounded-xl bg-neutral-50 p-10 text-center">
-          <p className="text-neutral-700">Failed to load products. Please try again.</p>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="mt-4 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white"
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadFailed className="mt-8" message="Failed to load products. Please try again." />
       ) : !posts.isPending && posts.data?.posts.length === 0 ? (
-        <div className="mt-8 rounded-xl bg-neutral-50 p-10 text-center">
-          <p className="font-display text-xl">No products found</p>
-          <p className="mt-2 text-sm text-neutral-600">Try adjusting your filters or search query</p>
-        </div>
+        <EmptyResult
+          className="mt-8"
+          title="No products found"
+          hint="Try adjusting your filters or search query"
+        />
       ) : (
         <div
           className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${posts.isPlaceholderData ? 'opacity-60' : ''}`}
