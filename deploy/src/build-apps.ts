@@ -27,10 +27,15 @@ export function needsBuild(workspace: string): boolean {
   return sources > statSync(built).mtimeMs;
 }
 
-function runBuild(workspace: string): Promise<void> {
+/** Runs one web app's `build` script, always as a production build. */
+export function runBuild(workspace: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '--silent'], {
       cwd: path.join(REPO_ROOT, workspace),
+      // What the gateway serves is always the production build, also when a test runner (which sets
+      // NODE_ENV=test) starts the stack: otherwise Vite would bundle React's development build and a
+      // later `npm start` would find that dist fresh and serve it.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

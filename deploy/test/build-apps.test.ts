@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runBuild } from '../src/build-apps.ts';
+import { REPO_ROOT } from '../src/paths.ts';
+
+describe('building the web apps', () => {
+  it('makes a production build even when a test runner set NODE_ENV=test', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    await runBuild('admin-web');
+    const assets = path.join(REPO_ROOT, 'admin-web', 'dist', 'assets');
+    const bundle = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n');
+    expect(bundle.length).toBeGreaterThan(0);
+    // React's development build greets developers with this line; the production build never does.
+    expect(bundle).not.toContain('Download the React DevTools');
+  }, 120_000);
+});
