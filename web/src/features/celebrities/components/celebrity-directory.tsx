@@ -3,17 +3,12 @@ import { Link } from 'react-router';
 import { useTrendingCelebrities } from '../../../lib/catalog/people-and-shows.ts';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { clampPage } from '../../../components/ui/pagination.ts';
+import { DirectoryGrid } from '../../../components/ui/directory-grid.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  DIRECTORY_PAGE_SIZE,
-  FEATURED_CAROUSEL_ITEMS,
-  PAGER_MAX_NUMBER_BUTTONS,
-} from '../../../config/constants.ts';
+import { FEATURED_CAROUSEL_ITEMS } from '../../../config/constants.ts';
 
 type Celebrity = { name: string; count: number; imageUrl: string | null };
 
@@ -40,8 +35,6 @@ export function CelebrityDirectory() {
   const matching = all.filter(
     (c) => matchesLetter(c.name, letter) && (!term || c.name.toLowerCase().includes(term)),
   );
-  const totalPages = Math.max(1, Math.ceil(matching.length / DIRECTORY_PAGE_SIZE));
-  const current = clampPage(page, totalPages);
   return (
     <div>
       <Seo title="Celebrity Style Spotlight" description="Find and shop the looks of your favorite stars" />
@@ -84,23 +77,12 @@ export function CelebrityDirectory() {
                 setPage(1); // §4: changing a letter filter resets the page
               }}
             />
-            {matching.length === 0 ? (
-              <p className="py-10 text-center text-neutral-500">No celebrities found</p>
-            ) : (
-              <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-                {matching
-                  .slice((current - 1) * DIRECTORY_PAGE_SIZE, current * DIRECTORY_PAGE_SIZE)
-                  .map((c) => (
-                    <CelebrityCard key={c.name} c={c} />
-                  ))}
-              </div>
-            )}
-            <Pager
-              page={current}
-              totalPages={totalPages}
+            <DirectoryGrid
+              items={matching}
+              page={page}
               onPage={setPage}
-              mode="window"
-              max={PAGER_MAX_NUMBER_BUTTONS}
+              emptyText="No celebrities found"
+              renderItem={(c) => <CelebrityCard key={c.name} c={c} />}
             />
           </>
         )}

@@ -4,17 +4,12 @@ import type { Show } from '@celebstyle/contracts';
 import { useShows } from '../../../lib/catalog/shows.ts';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { clampPage } from '../../../components/ui/pagination.ts';
+import { DirectoryGrid } from '../../../components/ui/directory-grid.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  DIRECTORY_PAGE_SIZE,
-  FEATURED_CAROUSEL_ITEMS,
-  PAGER_MAX_NUMBER_BUTTONS,
-} from '../../../config/constants.ts';
+import { FEATURED_CAROUSEL_ITEMS } from '../../../config/constants.ts';
 
 function ShowCard({ show }: { show: Show }) {
   return (
@@ -52,8 +47,6 @@ export function ShowDirectory() {
       (network === 'All' || (s.network ?? '').toLowerCase().includes(network.toLowerCase())) &&
       (!term || s.name.toLowerCase().includes(term)),
   );
-  const totalPages = Math.max(1, Math.ceil(matching.length / DIRECTORY_PAGE_SIZE));
-  const current = clampPage(page, totalPages);
   return (
     <div>
       <Seo
@@ -112,23 +105,12 @@ export function ShowDirectory() {
                 setPage(1);
               }}
             />
-            {matching.length === 0 ? (
-              <p className="py-10 text-center text-neutral-500">No shows found</p>
-            ) : (
-              <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-                {matching
-                  .slice((current - 1) * DIRECTORY_PAGE_SIZE, current * DIRECTORY_PAGE_SIZE)
-                  .map((s) => (
-                    <ShowCard key={s._id} show={s} />
-                  ))}
-              </div>
-            )}
-            <Pager
-              page={current}
-              totalPages={totalPages}
+            <DirectoryGrid
+              items={matching}
+              page={page}
               onPage={setPage}
-              mode="window"
-              max={PAGER_MAX_NUMBER_BUTTONS}
+              emptyText="No shows found"
+              renderItem={(s) => <ShowCard key={s._id} show={s} />}
             />
           </>
         )}

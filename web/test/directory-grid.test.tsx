@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DirectoryGrid } from '../src/components/ui/directory-grid.tsx';
+import { DIRECTORY_PAGE_SIZE } from '../src/config/constants.ts';
+
+const names = Array.from({ length: DIRECTORY_PAGE_SIZE * 2 + 3 }, (_, i) => `Name ${i + 1}`);
+const grid = (page: number, items: readonly string[] = names, onPage = () => {}) => (
+  <DirectoryGrid
+    items={items}
+    page={page}
+    onPage={onPage}
+    emptyText="No celebrities found"
+    renderItem={(name) => <span key={name}>{name}</span>}
+  />
+);
+const shown = () => screen.getAllByText(/^Name \d+$/).map((el) => el.textContent);
+
+describe('DirectoryGrid (storefront.md §2 directories)', () => {
+  it('shows one page of DIRECTORY_PAGE_SIZE cards and reports the chosen page', () => {
+    const onPage = vi.fn();
+    render(grid(2, names, onPage));
+    expect(shown()).toEqual(names.slice(DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZE * 2));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the last page when the page asked for is past the end', () => {
+    render(grid(9));
+    expect(shown()).toEqual(names.slice(DIRECTORY_PAGE_SIZE * 2));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the empty text and no pager when nothing matches', () => {
+    render(grid(1, []));
+    expect(screen.getByText('No celebrities found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
