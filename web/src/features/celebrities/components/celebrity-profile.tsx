@@ -8,6 +8,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
+import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import {
   CELEBRITY_BATCH,
   CELEBRITY_FIRST_POSTS,
@@ -49,21 +50,17 @@ export function CelebrityProfilePage() {
   if (profile.isError || !profile.data) {
     const missing = profile.error instanceof ApiError;
     return (
-      <div className="mx-auto max-w-xl px-6 py-24 text-center">
-        <Seo title="Celebrity Not Found" description={`No fashion content for ${name} yet.`} />
-        <h1 className="font-display text-3xl">Celebrity Not Found</h1>
-        <p className="mt-3 text-neutral-600">
-          {missing
+      <ProfileNotFound
+        title="Celebrity Not Found"
+        name={name}
+        message={
+          missing
             ? `We couldn't find any fashion content for "${name}". They may not be in our database yet.`
-            : 'Failed to load celebrity profile'}
-        </p>
-        <Link
-          to="/celebrity"
-          className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white"
-        >
-          Browse All Celebrities
-        </Link>
-      </div>
+            : 'Failed to load celebrity profile'
+        }
+        browseTo="/celebrity"
+        browseLabel="Browse All Celebrities"
+      />
     );
   }
   const first = profile.data.pages[0]!;

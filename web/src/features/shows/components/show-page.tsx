@@ -8,6 +8,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
+import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
 
 /** §2: the summary with markup stripped, or a default blurb. */
@@ -37,21 +38,17 @@ function ShowPageContent({ showName }: { showName: string }) {
     const name = slugToDisplayName(showName);
     const notFound = answer.error instanceof ApiError && answer.error.status === 404;
     return (
-      <div className="mx-auto max-w-xl px-6 py-24 text-center">
-        <Seo title="Show Not Found" description={`No fashion content for ${name} yet.`} />
-        <h1 className="font-display text-3xl">Show Not Found</h1>
-        <p className="mt-3 text-neutral-600">
-          {notFound
+      <ProfileNotFound
+        title="Show Not Found"
+        name={name}
+        message={
+          notFound
             ? `We couldn't find any fashion content for "${name}". It may not be in our database yet.`
-            : 'Failed to load show data'}
-        </p>
-        <Link
-          to="/shows"
-          className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white"
-        >
-          Browse All Shows
-        </Link>
-      </div>
+            : 'Failed to load show data'
+        }
+        browseTo="/shows"
+        browseLabel="Browse All Shows"
+      />
     );
   }
   const { show, posts, pagination } = answer.data;
