@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DirectoryGrid } from '../src/components/ui/directory-grid.tsx';
+import { DirectorySearch } from '../src/components/ui/directory-filters.tsx';
 import { DIRECTORY_PAGE_SIZE } from '../src/config/constants.ts';
 
 const names = Array.from({ length: DIRECTORY_PAGE_SIZE * 2 + 3 }, (_, i) => `Name ${i + 1}`);
@@ -35,5 +36,16 @@ describe('DirectoryGrid (storefront.md §2 directories)', () => {
     render(grid(1, []));
     expect(screen.getByText('No celebrities found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('DirectorySearch', () => {
+  it('is labelled, shows the placeholder and reports what is typed', () => {
+    const onChange = vi.fn();
+    render(<DirectorySearch label="Search shows" value="" onChange={onChange} />);
+    const box = screen.getByRole('searchbox', { name: 'Search shows' });
+    expect(box).toHaveAttribute('placeholder', 'Search shows...');
+    fireEvent.change(box, { target: { value: 'Bel' } });
+    expect(onChange).toHaveBeenCalledWith('Bel');
   });
 });

@@ -26,3 +26,25 @@ export function LetterFilter({ value, onChange }: { value: string; onChange: (le
     </div>
   );
 }
+
+/** The name search of the celebrity and show directories; `label` is also the placeholder's stem. */
+export function DirectorySearch({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
+  return (
+    <input
+      type="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={`${label}...`}
+      aria-label={label}
+      className="mb-3 h-11 w-full max-w-md rounded-full border border-neutral-300 px-4 text-sm focus:border-ink focus:outline-none"
+    />
+  );
+}

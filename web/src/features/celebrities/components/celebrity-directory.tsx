@@ -5,7 +5,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { DirectoryGrid } from '../../../components/ui/directory-grid.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
+import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FEATURED_CAROUSEL_ITEMS } from '../../../config/constants.ts';
@@ -59,16 +59,13 @@ export function CelebrityDirectory() {
               ))}
             </Carousel>
             <h2 className="mt-14 mb-4 font-display text-2xl">Find Celebrities</h2>
-            <input
-              type="search"
+            <DirectorySearch
+              label="Search celebrities"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
+              onChange={(value) => {
+                setSearch(value);
                 setPage(1);
               }}
-              placeholder="Search celebrities..."
-              aria-label="Search celebrities"
-              className="mb-3 h-11 w-full max-w-md rounded-full border border-neutral-300 px-4 text-sm focus:border-ink focus:outline-none"
             />
             <LetterFilter
               value={letter}

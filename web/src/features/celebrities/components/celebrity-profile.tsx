@@ -9,6 +9,7 @@ import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
+import { LookCounts } from '../../../components/look-counts.tsx';
 import {
   CELEBRITY_BATCH,
   CELEBRITY_FIRST_POSTS,
@@ -116,16 +117,7 @@ export function CelebrityProfilePage() {
           {celebrity.description && (
             <p className="mt-2 max-w-2xl text-neutral-600">{celebrity.description}</p>
           )}
-          <dl className="mt-4 flex gap-8">
-            <div>
-              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Total Looks</dt>
-              <dd className="text-2xl font-semibold">{celebrity.totalLooks}</dd>
-            </div>
-            <div>
-              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Recent Looks</dt>
-              <dd className="text-2xl font-semibold">{celebrity.recentLooks}</dd>
-            </div>
-          </dl>
+          <LookCounts total={celebrity.totalLooks} recent={celebrity.recentLooks} />
         </div>
       </div>
       {posts.length > 0 && (

@@ -6,7 +6,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { DirectoryGrid } from '../../../components/ui/directory-grid.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
+import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FEATURED_CAROUSEL_ITEMS } from '../../../config/constants.ts';
@@ -71,16 +71,13 @@ export function ShowDirectory() {
               ))}
             </Carousel>
             <h2 className="mt-14 mb-4 font-display text-2xl">Find Shows</h2>
-            <input
-              type="search"
+            <DirectorySearch
+              label="Search shows"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
+              onChange={(value) => {
+                setSearch(value);
                 setPage(1);
               }}
-              placeholder="Search shows..."
-              aria-label="Search shows"
-              className="mb-3 h-11 w-full max-w-md rounded-full border border-neutral-300 px-4 text-sm focus:border-ink focus:outline-none"
             />
             <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Network">
               {networks.map((n) => (

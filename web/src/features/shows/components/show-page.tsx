@@ -9,6 +9,7 @@ import { PostCard } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
+import { LookCounts } from '../../../components/look-counts.tsx';
 import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
 
 /** §2: the summary with markup stripped, or a default blurb. */
@@ -69,16 +70,7 @@ function ShowPageContent({ showName }: { showName: string }) {
           <h1 className="font-display text-4xl">{show.name}</h1>
           {show.network && <p className="mt-1 text-sm font-semibold text-gold">{show.network}</p>}
           <p className="mt-2 max-w-2xl text-neutral-600">{plainSummary(show.summary, show.name)}</p>
-          <dl className="mt-4 flex gap-8">
-            <div>
-              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Total Looks</dt>
-              <dd className="text-2xl font-semibold">{show.totalLooks}</dd>
-            </div>
-            <div>
-              <dt className="text-xs tracking-widest text-neutral-500 uppercase">Recent Looks</dt>
-              <dd className="text-2xl font-semibold">{show.recentLooks}</dd>
-            </div>
-          </dl>
+          <LookCounts total={show.totalLooks} recent={show.recentLooks} />
         </div>
       </div>
       {page === 1 && posts.length > 0 && (
