@@ -7,7 +7,8 @@ import { REPO_ROOT } from './paths.ts';
 /** The web apps the gateway serves; each builds with its own `build` script (vite). */
 export const WEB_APPS = ['web', 'admin-web'] as const;
 
-const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'];
+/** Everything in a web app's folder feeds its build (vite config, build plugins, src, public) but these. */
+const NOT_SOURCES = new Set(['dist', 'node_modules', 'test', 'e2e', 'README.md']);
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -18,12 +19,20 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** The files and folders of a web app that its build reads. */
+export function buildInputs(workspace: string): string[] {
+  const dir = path.join(REPO_ROOT, workspace);
+  return readdirSync(dir)
+    .filter((entry) => !NOT_SOURCES.has(entry))
+    .map((entry) => path.join(dir, entry));
+}
+
 /** Built means dist/index.html exists and is newer than every source file. */
 export function needsBuild(workspace: string): boolean {
   const dir = path.join(REPO_ROOT, workspace);
   const built = path.join(dir, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(dir, s))));
+  const sources = Math.max(...buildInputs(workspace).map((entry) => newestMtime(entry)));
   return sources > statSync(built).mtimeMs;
 }
 

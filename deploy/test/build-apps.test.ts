@@ -18,3 +18,21 @@ describe('building the web apps', () => {
     expect(bundle).not.toContain('Download the React DevTools');
   }, 120_000);
 });
+
+describe('what a web app build reads', () => {
+  it('includes build plugins beside the vite config, and leaves out tests and the output', async () => {
+    const { buildInputs } = await import('../src/build-apps.ts');
+    const inputs = buildInputs('web').map((p) => path.relative(path.join(REPO_ROOT, 'web'), p));
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        'src',
+        'public',
+        'index.html',
+        'package.json',
+        'vite.config.ts',
+        'precompress-plugin.ts',
+      ]),
+    );
+    for (const left of ['dist', 'node_modules', 'test', 'e2e']) expect(inputs).not.toContain(left);
+  });
+});
