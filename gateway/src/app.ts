@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import adminAuth from './plugins/admin-auth.ts';
 import bodyLimit from './plugins/body-limit.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
@@ -40,6 +41,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     },
   });
   await app.register(securityHeaders);
+  await app.register(responseCompression);
   await app.register(rateLimit, deps.rateLimit);
   await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
   await app.register(adminAuth, { guards: deps.guards });

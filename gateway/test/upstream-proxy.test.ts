@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceInstance } from '@celebstyle/service-kit';
 import { UPSTREAM_SERVICES } from '../src/route-table.ts';
@@ -45,6 +46,25 @@ describe('gateway proxying /api to the services', () => {
     const res = await app.inject({ method: 'POST', url: '/api/search', payload: { q: 'dress' } });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.json<{ body: string }>().body)).toEqual({ q: 'dress' });
+  });
+
+  it('compresses a large answer for a client that accepts gzip, and leaves it plain otherwise', async () => {
+    const payload = { q: 'dress '.repeat(2000) };
+    const zipped = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(2000);
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString()) as { body: string };
+    expect(JSON.parse(body.body)).toEqual(payload);
+
+    const plain = await app.inject({ method: 'POST', url: '/api/search', payload });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.json<{ body: string }>().body)).toEqual(payload);
   });
 
   it('passes the caller request id on to the service and answers with it', async () => {
