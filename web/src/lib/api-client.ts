@@ -5,11 +5,31 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message = `Error: ${status}`,
+    /** The server's own message of a refused (4xx) request, e.g. 'Please enter a valid email address'. */
+    readonly serverMessage?: string,
   ) {
-    super(message);
+    super(`Error: ${status}`);
     this.name = 'ApiError';
   }
+}
+
+/** The server's message of a refused (4xx) request, if it sent one (storefront.md §8: "shows the message"). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/**
+ * Reads the answer whatever its status: an error body left unread keeps the request open in the
+ * browser (and its connection out of the pool). A 4xx keeps the server's message; a 5xx never
+ * shows its text.
+ */
+async function readAnswer<T>(res: Response): Promise<T> {
+  const answer = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const message = (answer as { message?: unknown } | null)?.message;
+    throw new ApiError(res.status, res.status < 500 && typeof message === 'string' ? message : undefined);
+  }
+  return answer as T;
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
@@ -26,8 +46,7 @@ export function buildUrl(path: string, params?: QueryParams): string {
 
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   const res = await fetch(buildUrl(path, params), { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) throw new ApiError(res.status);
-  return (await res.json()) as T;
+  return readAnswer<T>(res);
 }
 
 export async function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
@@ -37,8 +56,7 @@ export async function apiPost<T>(path: string, body: unknown, signal?: AbortSign
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw new ApiError(res.status);
-  return (await res.json()) as T;
+  return readAnswer<T>(res);
 }
 
 /** storefront.md §8: an aborted request is ignored. */

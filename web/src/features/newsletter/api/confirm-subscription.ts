@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsletterConfirmAnswer } from '@celebstyle/contracts';
-import { sendJson } from './send-json.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 /** storefront.md §7 GET /newsletter/confirm/{token}. */
 export function confirmSubscription(token: string): Promise<NewsletterConfirmAnswer> {
-  return sendJson<NewsletterConfirmAnswer>('GET', `/newsletter/confirm/${encodeURIComponent(token)}`);
+  return apiGet<NewsletterConfirmAnswer>(`/newsletter/confirm/${encodeURIComponent(token)}`);
 }
 
 /**

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterUnsubscribeAnswer } from '@celebstyle/contracts';
-import { sendJson } from './send-json.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 
 /** storefront.md §7 POST /newsletter/unsubscribe {email}. */
 export function unsubscribe(email: string): Promise<NewsletterUnsubscribeAnswer> {
-  return sendJson<NewsletterUnsubscribeAnswer>('POST', '/newsletter/unsubscribe', { email });
+  return apiPost<NewsletterUnsubscribeAnswer>('/newsletter/unsubscribe', { email });
 }
 
 /** The signed link of our e-mails (RFC 8058 one-click): the token alone says which address. */
 export function unsubscribeWithToken(token: string): Promise<NewsletterUnsubscribeAnswer> {
-  return sendJson<NewsletterUnsubscribeAnswer>(
-    'POST',
+  return apiPost<NewsletterUnsubscribeAnswer>(
     `/newsletter/unsubscribe/one-click/${encodeURIComponent(token)}`,
     {},
   );

@@ -1,7 +1,7 @@
 import { NewsletterText } from '@celebstyle/contracts';
 import { useSearchParams } from 'react-router';
 import { useConfirmSubscription } from '../api/confirm-subscription.ts';
-import { serverMessage } from '../api/send-json.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { ResultPanel } from './result-panel.tsx';
 
 /** storefront.md §2/§4/§8: confirms on load with ?token=, showing loading, success or error. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NewsletterText } from '@celebstyle/contracts';
 import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGE_RESET_MS } from '../../../config/constants.ts';
 import { useSubscribe } from '../api/subscribe.ts';
-import { serverMessage } from '../api/send-json.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
-import { serverMessage } from '../api/send-json.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { ResultPanel } from './result-panel.tsx';
 
 /**
