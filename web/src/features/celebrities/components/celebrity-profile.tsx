@@ -1,5 +1,6 @@
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
 import type { CelebrityProfileAnswer } from '@celebstyle/contracts';
@@ -101,10 +102,13 @@ export function CelebrityProfilePage() {
         >
           ← Back
         </button>
-        <nav aria-label="Breadcrumb" className="text-neutral-500">
-          <Link to="/">Home</Link> / <Link to="/celebrity">Celebrities</Link> /{' '}
-          <span className="text-ink">{celebrity.name}</span>
-        </nav>
+        <Breadcrumb
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Celebrities', to: '/celebrity' },
+            { label: celebrity.name },
+          ]}
+        />
       </div>
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
         <SafeImage

@@ -1,5 +1,5 @@
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { SORT_OPTIONS, type FilterState, type SortBy } from '../../../lib/saved-filters.ts';
 import { Seo } from '../../../components/seo.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -50,25 +50,9 @@ export function FashionPage() {
         title="Fashion Collection"
         description="Shop every celebrity outfit from your favorite TV shows: filter by show, celebrity, brand and product type."
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-neutral-500">
-        <ol className="flex gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to="/fashion" className="hover:text-ink">
-              Fashion
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li className="text-ink" aria-current="page">
-            All Items
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Fashion', to: '/fashion' }, { label: 'All Items' }]}
+      />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-display text-3xl md:text-4xl">
           Fashion Collection{' '}

@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { PublicPost } from '@celebstyle/contracts';
 import { postImage } from '../../../lib/catalog/posts.ts';
@@ -27,38 +28,22 @@ export function BackAndBreadcrumb({ post }: { post?: PublicPost }) {
       >
         <span aria-hidden>←</span> Back
       </button>
-      <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
-        <ol className="flex min-w-0 items-center gap-1.5 text-neutral-500">
-          <li>
-            <Link to="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to={paths.fashion()} className="hover:text-ink">
-              Fashion
-            </Link>
-          </li>
-          {post && (
-            <>
-              <li aria-hidden>/</li>
-              <li>
-                <Link
-                  to={paths.fashion({ product: post.productType || 'Fashion' })}
-                  className="hover:text-ink"
-                >
-                  {post.productType || 'Fashion'}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li className="min-w-0 truncate text-ink" aria-current="page">
-                {post.title}
-              </li>
-            </>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="flex-1"
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Fashion', to: paths.fashion() },
+          ...(post
+            ? [
+                {
+                  label: post.productType || 'Fashion',
+                  to: paths.fashion({ product: post.productType || 'Fashion' }),
+                },
+                { label: post.title },
+              ]
+            : []),
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
 import { getShowPostsQueryOptions } from '../../../lib/catalog/people-and-shows.ts';
@@ -56,10 +57,9 @@ function ShowPageContent({ showName }: { showName: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:px-6">
       <Seo title={`${show.name} Outfits`} description={plainSummary(show.summary, show.name).slice(0, 160)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-neutral-500">
-        <Link to="/">Home</Link> / <Link to="/shows">Shows</Link> /{' '}
-        <span className="text-ink">{show.name}</span>
-      </nav>
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Shows', to: '/shows' }, { label: show.name }]}
+      />
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
         <SafeImage
           src={show.mediumImage ?? show.originalImage}
