@@ -36,18 +36,23 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** `column in (values)`; an empty list selects nothing (SQL has no empty `in ()`). */
+function inList(column: string, values: readonly string[]): RawBuilder<SqlBool> {
+  return values.length === 0
+    ? sql<SqlBool>`false`
+    : sql<SqlBool>`${sql.raw(column)} in (${sql.join(values)})`;
+}
+
 /** Every condition of the Fashion listing; approved posts only, always. */
 function filterConditions(
   filters: PostFilters,
   options: { skipLatest?: boolean } = {},
 ): Expression<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`status = 'approved'`];
-  if (filters.shows) conditions.push(sql<SqlBool>`lower(show) in (${sql.join(filters.shows)})`);
-  if (filters.celebrities)
-    conditions.push(sql<SqlBool>`lower(celebrity) in (${sql.join(filters.celebrities)})`);
-  if (filters.brands) conditions.push(sql<SqlBool>`lower(brand) in (${sql.join(filters.brands)})`);
-  if (filters.productTypes)
-    conditions.push(sql<SqlBool>`lower(product_type) in (${sql.join(filters.productTypes)})`);
+  if (filters.shows) conditions.push(inList('lower(show)', filters.shows));
+  if (filters.celebrities) conditions.push(inList('lower(celebrity)', filters.celebrities));
+  if (filters.brands) conditions.push(inList('lower(brand)', filters.brands));
+  if (filters.productTypes) conditions.push(inList('lower(product_type)', filters.productTypes));
   if (filters.platform) conditions.push(sql<SqlBool>`platform = ${filters.platform}`);
   if (filters.search) {
     // The same expression as posts_listing_text_trgm_idx, so the trigram index serves the LIKE.
