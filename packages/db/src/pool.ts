@@ -10,10 +10,21 @@ export interface DbOptions {
   schema?: string;
   max?: number;
   applicationName?: string;
+  /**
+   * Called when an idle pooled connection fails (PostgreSQL restarted, a failover, a network cut).
+   * The pool drops that connection and opens a new one on demand; without a listener, Node would
+   * end the whole process on the 'error' event.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
+const warnIdleError = (error: Error) =>
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, msg: 'idle PostgreSQL connection lost', err: error.message })}\n`,
+  );
+
 export function createPool(options: DbOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName,
@@ -22,6 +33,8 @@ export function createPool(options: DbOptions): pg.Pool {
     statement_timeout: 15_000,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
+  pool.on('error', options.onIdleError ?? warnIdleError);
+  return pool;
 }
 
 export function createDb<DB>(options: DbOptions): Kysely<DB> {

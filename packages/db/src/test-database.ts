@@ -45,6 +45,17 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
+        // Pools end their connections without waiting for the server to see them go; give those a
+        // moment to leave, so that the forced drop only ends connections a test really leaked (ending
+        // a closing one makes its client raise 'terminating connection' as an uncaught error).
+        for (let i = 0; i < 40; i += 1) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await client.end();

@@ -73,3 +73,27 @@ describe('createTestDatabase', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('createDb', () => {
+  it('survives PostgreSQL ending an idle pooled connection, and reconnects on the next query', async () => {
+    const lost: string[] = [];
+    const db = createDb({
+      connectionString: database.url,
+      applicationName: 'idle-error-test',
+      onIdleError: (error) => lost.push(error.message),
+    });
+    try {
+      await pingDb(db);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'idle-error-test'",
+      );
+      await admin.end();
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      await pingDb(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
