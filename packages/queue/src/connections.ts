@@ -14,6 +14,9 @@ const retryStrategy = (times: number) => Math.min(200 * 2 ** Math.min(times, 7),
 export function createProducerConnection(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, {
     enableOfflineQueue: false,
+    // Commands issued in the same tick go out as one write: under load, the rate-limit counter and
+    // cache lookups of many concurrent requests share a system call instead of one each.
+    enableAutoPipelining: true,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
     retryStrategy,
