@@ -97,7 +97,10 @@ export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {
       for (const definition of rebuild) await sql.raw(definition).execute(trx);
     }
   });
-  await sql`analyze catalog.posts, catalog.affiliate_links, catalog.celebrities, catalog.shows, catalog.show_cast`.execute(
+  // VACUUM as well as ANALYZE: a freshly bulk-loaded table has no visibility map, so until
+  // autovacuum gets to it every index-only scan (listing pages, anchors, counts) also reads the
+  // heap; at 200,000 posts page 500 read 10,000 heap rows (44 ms) instead of 500 index entries.
+  await sql`vacuum (analyze) catalog.posts, catalog.affiliate_links, catalog.celebrities, catalog.shows, catalog.show_cast`.execute(
     db,
   );
 
