@@ -1,6 +1,8 @@
 import { createService } from '@celebstyle/service-kit';
 import { describe, expect, it } from 'vitest';
-import { matchesIfNoneMatch, publicCacheHook } from '../src/plugins/public-cache.ts';
+import { Type } from '@sinclair/typebox';
+import { etagOf, matchesIfNoneMatch, publicCacheHook } from '../src/plugins/public-cache.ts';
+import { serializedAnswers } from '../src/plugins/serialized-answer.ts';
 
 async function appWithCache() {
   const app = createService({ name: 'cache-test', logLevel: 'silent' });
@@ -57,5 +59,43 @@ describe('publicCacheHook', () => {
     expect(matchesIfNoneMatch('*', 'W/"abc"')).toBe(true);
     expect(matchesIfNoneMatch('W/"abd"', 'W/"abc"')).toBe(false);
     expect(matchesIfNoneMatch(undefined, 'W/"abc"')).toBe(false);
+  });
+
+  it('sends a cached answer object by the route schema, with an ETag of its bytes and 304', async () => {
+    const app = createService({ name: 'cache-test', logLevel: 'silent' });
+    let answer: object = { name: 'Zendaya', internal: 'not in the schema' };
+    await app.register(async (scope) => {
+      scope.addHook('onSend', publicCacheHook());
+      const send = serializedAnswers();
+      scope.get(
+        '/cached',
+        { schema: { response: { 200: Type.Object({ name: Type.String() }) } } },
+        async (_request, reply) => send(reply, answer),
+      );
+    });
+    const first = await app.inject({ method: 'GET', url: '/cached' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toEqual({ name: 'Zendaya' });
+    expect(first.headers.etag).toBe(etagOf(first.body));
+    const again = await app.inject({
+      method: 'GET',
+      url: '/cached',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // A refreshed answer is a new object: new bytes, new ETag, no 304 for the old one.
+    answer = { name: 'Zendaya Coleman' };
+    const fresh = await app.inject({
+      method: 'GET',
+      url: '/cached',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ name: 'Zendaya Coleman' });
+    expect(fresh.headers.etag).toBe(etagOf(fresh.body));
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    await app.close();
   });
 });

@@ -68,4 +68,57 @@ describe('aggregate cache (issue 3 item 8)', () => {
     expect(errors.length).toBeGreaterThan(0);
     down.disconnect();
   });
+
+  it('keeps a hit in process memory, and a data version bump retires that copy too', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:memory`);
+    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 60, ttlSeconds: 60 });
+    const c = counter([{ n: 1 }, { n: 2 }]);
+    const first = await cache.get('m', c.compute);
+    // The same object again: routes reuse its serialized bytes (plugins/serialized-answer.ts).
+    expect(await cache.get('m', c.compute)).toBe(first);
+    await redis.incr(keys.dataVersion);
+    expect(await cache.get('m', c.compute)).toEqual({ n: 2 });
+    expect(c.calls()).toBe(2);
+  });
+
+  it('keeps memory-only entries out of Redis (deep pages), still per data version', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:memory-only`);
+    const cache = redisAggregateCache({
+      redis,
+      keys,
+      refreshAfterSeconds: 60,
+      ttlSeconds: 60,
+      memoryOnly: true,
+    });
+    const c = counter(['page v0', 'page v1']);
+    expect(await cache.get('deep', c.compute)).toBe('page v0');
+    expect(await cache.get('deep', c.compute)).toBe('page v0');
+    expect(await redis.keys(`${keys.cache('')}*`)).toEqual([]);
+    await redis.incr(keys.dataVersion);
+    expect(await cache.get('deep', c.compute)).toBe('page v1');
+    expect(c.calls()).toBe(2);
+  });
+
+  it('drops the oldest in-process entries beyond its byte bound', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:bound`);
+    const cache = redisAggregateCache({
+      redis,
+      keys,
+      refreshAfterSeconds: 60,
+      ttlSeconds: 60,
+      memoryOnly: true,
+      memoryBytes: 2_000,
+    });
+    let computed = 0;
+    const big = (i: number) => async () => {
+      computed++;
+      return 'x'.repeat(900) + i;
+    };
+    for (let i = 0; i < 5; i++) await cache.get(`page-${i}`, big(i));
+    expect(computed).toBe(5);
+    await cache.get('page-4', big(4));
+    expect(computed).toBe(5);
+    await cache.get('page-0', big(0));
+    expect(computed).toBe(6);
+  });
 });

@@ -38,7 +38,9 @@ export function publicCacheHook(options: PublicCacheOptions = {}): onSendHookHan
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    // An answer sent from its cached bytes (serialized-answer.ts) already names its ETag.
+    const known = reply.getHeader('etag');
+    const etag = typeof known === 'string' ? known : etagOf(payload);
     void reply.header('cache-control', cacheControl);
     void reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {

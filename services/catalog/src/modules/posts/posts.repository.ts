@@ -25,6 +25,13 @@ const SORT_EXPRESSIONS: Record<PostSortField, RawBuilder<unknown>> = {
   viewCount: sql`view_count`,
   title: sql`lower(title)`,
 };
+/** The same orders as SORT_EXPRESSIONS, over the posts row `p` of a page read. */
+const PAGE_SORT_EXPRESSIONS: Record<PostSortField, RawBuilder<unknown>> = {
+  createdAt: sql`p.created_at`,
+  updatedAt: sql`p.updated_at`,
+  viewCount: sql`p.view_count`,
+  title: sql`lower(p.title)`,
+};
 const SORT_CASTS: Record<PostSortField, RawBuilder<unknown>> = {
   createdAt: sql`::timestamptz`,
   updatedAt: sql`::timestamptz`,
@@ -77,8 +84,11 @@ function filtered(db: Kysely<CatalogDatabase>, filters: PostFilters): PostsQuery
   return db.selectFrom('posts').where((eb) => eb.and(conditions));
 }
 
-/** One page of post ids. With an anchor, the page starts at or after that row (keyset), then skips. */
-export async function pagePostIds(
+/**
+ * The query of one page's post ids, for loadPublicPostPage to read those posts in the same round
+ * trip. With an anchor, the page starts at or after that row (keyset), then skips.
+ */
+export function pagePostIdsQuery(
   db: Kysely<CatalogDatabase>,
   filters: PostFilters,
   sort: PostSortField,
@@ -86,7 +96,7 @@ export async function pagePostIds(
   skip: number,
   limit: number,
   anchor: Anchor | null,
-): Promise<string[]> {
+) {
   const column = SORT_EXPRESSIONS[sort];
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   let query = filtered(db, filters);
@@ -96,14 +106,18 @@ export async function pagePostIds(
       sql<SqlBool>`(${column}, id) ${comparison} (${anchor.value}${SORT_CASTS[sort]}, ${anchor.id}::uuid)`,
     );
   }
-  const rows = await query
+  return query
     .select('id')
     .orderBy(sql`${column} ${direction}`)
     .orderBy(sql`id ${direction}`)
     .offset(skip)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .limit(limit);
+}
+
+/** The listing's order over the posts row `p` of a page read (loadPublicPostPage). */
+export function pageOrder(sort: PostSortField, order: SortOrder): RawBuilder<unknown> {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${PAGE_SORT_EXPRESSIONS[sort]} ${direction}, p.id ${direction}`;
 }
 
 /** A row of a sorted listing: its sort value as text (microseconds kept) and its id. */

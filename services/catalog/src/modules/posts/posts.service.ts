@@ -6,13 +6,14 @@ import { createHash } from 'node:crypto';
 import type { CatalogDatabase } from '../../db/schema.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { pageOffset, postPagination } from '../search/page-info.ts';
-import { loadPublicPosts } from '../search/public-posts.repository.ts';
+import { loadPublicPostPage, loadPublicPosts } from '../search/public-posts.repository.ts';
 import type { AggregateCache } from '../trending/aggregate-cache.ts';
 import { filterCacheKey, resolvePostFilters, type NameDirectories } from './post-filters.ts';
 import {
   countAndFacets,
   listingAnchors,
-  pagePostIds,
+  pageOrder,
+  pagePostIdsQuery,
   shortListIds,
   type Anchor,
 } from './posts.repository.ts';
@@ -22,8 +23,9 @@ export const ANCHOR_STEP = 500;
 
 /**
  * The first pages of a listing (home, Fashion listing, show sections, a search typed in the
- * listing) are most of the traffic: their whole answers are cached briefly (60 s at most, so the
- * space any caller can fill is bounded by the request rate). Deeper and bigger pages are computed.
+ * listing) are most of the traffic: their whole answers are cached briefly in Redis and in each
+ * process (60 s at most). Deeper pages are cached in the process's memory only (bounded in bytes,
+ * so no caller can fill Redis with them); pages bigger than HOT_LIMIT_MAX are always computed.
  */
 export const HOT_PAGE_MAX = 5;
 export const HOT_LIMIT_MAX = 50;
@@ -36,17 +38,20 @@ export interface PostsContext {
   cache: AggregateCache;
   /** Whole answers of hot pages: short-lived, per data version. */
   pageCache: AggregateCache;
+  /** Whole answers of deeper pages: the same, in this process's memory only. */
+  deepPageCache: AggregateCache;
   directories: NameDirectories;
 }
 
 /** GET /api/posts (issue 3 items 1 and 9). */
 export async function listPosts(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
   const { t: _cacheBuster, ...rest } = query;
-  if (query.page <= HOT_PAGE_MAX && query.limit <= HOT_LIMIT_MAX) {
+  if (query.limit <= HOT_LIMIT_MAX) {
     const key = createHash('sha1')
       .update(JSON.stringify(rest, Object.keys(rest).sort()))
       .digest('base64url');
-    return ctx.pageCache.get(`posts-page:${key}`, () => computeListing(ctx, query));
+    const pages = query.page <= HOT_PAGE_MAX ? ctx.pageCache : ctx.deepPageCache;
+    return pages.get(`posts-page:${key}`, () => computeListing(ctx, query));
   }
   return computeListing(ctx, query);
 }
@@ -61,10 +66,16 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
     countAndFacets(ctx.db, filters),
   );
   const offset = pageOffset(query.page, query.limit);
-  let ids: string[] = [];
+  let posts: PublicPost[] = [];
+  const readPage = (skip: number, anchor: Anchor | null) =>
+    loadPublicPostPage(
+      ctx.db,
+      pagePostIdsQuery(ctx.db, filters, query.sort, query.order, skip, query.limit, anchor),
+      pageOrder(query.sort, query.order),
+    );
   if (offset < total) {
     if (offset < ANCHOR_STEP) {
-      ids = await pagePostIds(ctx.db, filters, query.sort, query.order, offset, query.limit, null);
+      posts = await readPage(offset, null);
     } else {
       // View counts move with every flush, so their anchors are also keyed by the views version.
       const viewsTag = query.sort === 'viewCount' ? `:views${await viewsVersion(ctx)}` : '';
@@ -75,13 +86,12 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
       const index = Math.floor(offset / ANCHOR_STEP);
       const anchor = anchors[index];
       if (anchor) {
-        const skip = offset - index * ANCHOR_STEP;
-        ids = await pagePostIds(ctx.db, filters, query.sort, query.order, skip, query.limit, anchor);
+        posts = await readPage(offset - index * ANCHOR_STEP, anchor);
       }
     }
   }
   return {
-    posts: await loadPublicPosts(ctx.db, ids),
+    posts,
     pagination: postPagination(query.page, query.limit, total),
     facets,
   };

@@ -1,5 +1,5 @@
 import type { PublicPost } from '@celebstyle/contracts';
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
 
 type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason'>;
@@ -85,18 +85,26 @@ export async function loadPublicPosts(
   });
 }
 
+const NEWEST_FIRST = sql`p.created_at desc, p.id desc`;
+
 /**
- * One page of approved posts, newest first, in one round trip: `pageIds` selects the page's post ids
- * (an index read with offset and limit); the posts and their links are read for those rows only.
+ * One page of approved posts in one round trip: `pageIds` selects the page's post ids (an index read
+ * with offset and limit, or from a keyset anchor); the posts and their links are read for those rows
+ * only, and put in `order` (an ORDER BY over the posts row `p`, the page's own order).
  */
-export async function loadNewestPublicPosts(
+export async function loadPublicPostPage(
   db: Kysely<CatalogDatabase>,
   pageIds: Expression<unknown>,
+  order: RawBuilder<unknown> = NEWEST_FIRST,
 ): Promise<PublicPost[]> {
   const { rows } = await sql<PostCardRow & { links: PublicPost['affiliateLinks'] }>`
     select ${sql.join(POST_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, ${affiliateLinksOf('p')} as links
     from (${pageIds}) page join posts p on p.id = page.id
     where p.status = 'approved'
-    order by p.created_at desc, p.id desc`.execute(db);
+    order by ${order}`.execute(db);
   return rows.map((row) => toPublicPost(row, row.links));
 }
+
+/** One page of approved posts, newest first (celebrity and show pages). */
+export const loadNewestPublicPosts = (db: Kysely<CatalogDatabase>, pageIds: Expression<unknown>) =>
+  loadPublicPostPage(db, pageIds, NEWEST_FIRST);

@@ -10,6 +10,7 @@ import { notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase, ShowRow } from '../../db/schema.ts';
+import { derivedAnswers } from '../../lib/derived-answers.ts';
 import { listPagination, pageOffset, postPagination } from '../search/page-info.ts';
 import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
 import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
@@ -58,6 +59,8 @@ export async function showCatalogue(ctx: ShowsContext): Promise<Show[]> {
   });
 }
 
+const showPages = derivedAnswers<Show[], ShowListAnswer>();
+
 const byName = (a: Show, b: Show) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** GET /api/posts/shows: postCount sorts by approved posts (then name); name sorts A to Z. */
@@ -67,13 +70,16 @@ export async function listShows(
   limit: number,
   sort: ShowListSort,
 ): Promise<ShowListAnswer> {
-  const shows = [...(await showCatalogue(ctx))];
-  shows.sort(sort === 'name' ? byName : (a, b) => b.postCount - a.postCount || byName(a, b));
-  const offset = pageOffset(page, limit);
-  return {
-    shows: shows.slice(offset, offset + limit),
-    pagination: listPagination(page, limit, shows.length),
-  };
+  const catalogue = await showCatalogue(ctx);
+  return showPages(catalogue, `${sort}:${page}:${limit}`, () => {
+    const shows = [...catalogue];
+    shows.sort(sort === 'name' ? byName : (a, b) => b.postCount - a.postCount || byName(a, b));
+    const offset = pageOffset(page, limit);
+    return {
+      shows: shows.slice(offset, offset + limit),
+      pagination: listPagination(page, limit, shows.length),
+    };
+  });
 }
 
 /** The best show row among candidates: exact name, then slug, then the 'The'-less forms. */

@@ -1,5 +1,9 @@
 import type { TrendingCelebrity } from '@celebstyle/contracts';
+import { derivedAnswers } from '../../lib/derived-answers.ts';
 import type { Directories } from './directories.service.ts';
+import type { NameEntry } from './name-directory.repository.ts';
+
+const heads = derivedAnswers<NameEntry[], TrendingCelebrity[]>();
 
 /**
  * GET /api/posts/trending-celebrities (issue 3 item 5). The celebrity directory is already ranked in
@@ -10,5 +14,7 @@ export async function trendingCelebrities(
   limit: number,
 ): Promise<TrendingCelebrity[]> {
   const entries = await directories.celebrities();
-  return entries.slice(0, limit).map(({ name, count, imageUrl }) => ({ name, count, imageUrl }));
+  return heads(entries, String(limit), () =>
+    entries.slice(0, limit).map(({ name, count, imageUrl }) => ({ name, count, imageUrl })),
+  );
 }

@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { celebrityProfile } from '../../modules/celebrities/celebrities.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
+import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 import { trendingCelebrities } from '../../modules/trending/trending.service.ts';
 
 /** Celebrity profile and trending celebrities (storefront.md §7 reads; issue 3 items 3 and 5). */
@@ -18,6 +19,8 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reads = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );
+  const sendProfile = serializedAnswers();
+  const sendTrending = serializedAnswers();
 
   app.get(
     '/api/posts/celebrity/:slug',
@@ -29,9 +32,9 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CelebrityProfileAnswer, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      return celebrityProfile(reads, request.params.slug, page, limit);
+      return sendProfile(reply, await celebrityProfile(reads, request.params.slug, page, limit));
     },
   );
 
@@ -44,7 +47,8 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TrendingCelebritiesAnswer, 400: ErrorBody },
       },
     },
-    async (request) => trendingCelebrities(reads.directories, request.query.limit),
+    async (request, reply) =>
+      sendTrending(reply, await trendingCelebrities(reads.directories, request.query.limit)),
   );
 };
 

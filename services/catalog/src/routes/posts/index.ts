@@ -13,8 +13,9 @@ import { recordView } from '../../modules/posts/view-counter.ts';
 import { redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
+import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
-// Hot listing pages: answered from Redis, refreshed in the background after 10 s, gone after 60 s.
+// Listing pages: answered from the cache, refreshed in the background after 10 s, gone after 60 s.
 const PAGE_REFRESH_AFTER_SECONDS = 10;
 const PAGE_TTL_SECONDS = 60;
 
@@ -31,8 +32,27 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ttlSeconds: PAGE_TTL_SECONDS,
     onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
   });
-  const ctx = { db, redis, keys, cache: reads.cache, pageCache, directories: reads.directories };
+  const deepPageCache = redisAggregateCache({
+    redis,
+    keys,
+    refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
+    ttlSeconds: PAGE_TTL_SECONDS,
+    memoryOnly: true,
+    onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
+  });
+  const ctx = {
+    db,
+    redis,
+    keys,
+    cache: reads.cache,
+    pageCache,
+    deepPageCache,
+    directories: reads.directories,
+  };
   const listCache = publicCacheHook();
+  const sendListing = serializedAnswers();
+  const sendTopPicks = serializedAnswers();
+  const sendPopular = serializedAnswers();
 
   app.get(
     '/api/posts',
@@ -40,7 +60,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: listCache,
       schema: { querystring: PostListQuery, response: { 200: PostListWithFacetsAnswer, 400: ErrorBody } },
     },
-    async (request) => listPosts(ctx, request.query),
+    async (request, reply) => sendListing(reply, await listPosts(ctx, request.query)),
   );
 
   app.get(
@@ -49,7 +69,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: listCache,
       schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
     },
-    async (request) => shortList(ctx, 'top-picks', request.query.limit),
+    async (request, reply) => sendTopPicks(reply, await shortList(ctx, 'top-picks', request.query.limit)),
   );
 
   app.get(
@@ -58,7 +78,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: listCache,
       schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
     },
-    async (request) => shortList(ctx, 'popular', request.query.limit),
+    async (request, reply) => sendPopular(reply, await shortList(ctx, 'popular', request.query.limit)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { searchPosts } from '../../modules/search/search.service.ts';
 import { showCatalogue } from '../../modules/shows/shows.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
+import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
 const Term = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -23,6 +24,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );
   const globalCtx = { ...reads, showCatalogue: () => showCatalogue(reads) };
+  const sendPostSearch = serializedAnswers();
+  const sendSearch = serializedAnswers();
 
   app.get(
     '/api/posts/search/:term',
@@ -33,7 +36,11 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostListAnswer, 400: ErrorBody },
       },
     },
-    async (request) => searchPosts(reads, request.params.term, request.query.page, request.query.limit),
+    async (request, reply) =>
+      sendPostSearch(
+        reply,
+        await searchPosts(reads, request.params.term, request.query.page, request.query.limit),
+      ),
   );
 
   app.get(
@@ -47,7 +54,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GlobalSearchAnswer, 400: ErrorBody },
       },
     },
-    async (request) => globalSearch(globalCtx, request.query.q, request.query.limit),
+    async (request, reply) =>
+      sendSearch(reply, await globalSearch(globalCtx, request.query.q, request.query.limit)),
   );
 };
 

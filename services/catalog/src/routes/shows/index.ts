@@ -18,6 +18,7 @@ import {
 } from '../../modules/shows/shows.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
+import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
 const ShowNameParam = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -31,6 +32,8 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: ShowsContext = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),
   );
+  const sendShowPosts = serializedAnswers();
+  const sendShows = serializedAnswers();
 
   app.get(
     '/api/posts/show/:showName',
@@ -41,7 +44,11 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShowPostsAnswer, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => showPosts(ctx, request.params.showName, request.query.page, request.query.limit),
+    async (request, reply) =>
+      sendShowPosts(
+        reply,
+        await showPosts(ctx, request.params.showName, request.query.page, request.query.limit),
+      ),
   );
 
   app.get(
@@ -61,7 +68,8 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShowListAnswer, 400: ErrorBody },
       },
     },
-    async (request) => listShows(ctx, request.query.page, request.query.limit, request.query.sort),
+    async (request, reply) =>
+      sendShows(reply, await listShows(ctx, request.query.page, request.query.limit, request.query.sort)),
   );
 
   app.get(
