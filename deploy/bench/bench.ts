@@ -13,7 +13,7 @@ import { guardCostMicroseconds } from './guard-cost.ts';
 import { measure, type LoadResult } from './load.ts';
 import { printReport, type Measurement } from './report.ts';
 import { sampleValues } from './sample-values.ts';
-import { fillPath, READ_SCENARIOS } from './scenarios.ts';
+import { fillPath, READ_SCENARIOS, variedPaths } from './scenarios.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -107,9 +107,13 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
     }
     for (const scenario of scenarios) {
       const pathname = fillPath(scenario.path, values);
-      const base = { scenario: scenario.name, issue: scenario.issue, posts };
+      const base = { scenario: scenario.name, issue: scenario.issue, posts, informational: !!scenario.vary };
       if (!pathname) {
         measurements.push({ ...base, via: 'gateway', skipped: 'no sample data' });
+        continue;
+      }
+      if (scenario.vary && posts < scenario.vary.minPosts) {
+        measurements.push({ ...base, via: 'gateway', skipped: `needs ${scenario.vary.minPosts} posts` });
         continue;
       }
       if (scenario.admin && !token) {
@@ -122,15 +126,17 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
       const direct = scenario.direct ? stack.services[scenario.direct] : undefined;
       if (direct) targets.push(['direct', direct]);
       for (const [via, baseUrl] of targets) {
-        const skipped = await probe(baseUrl + pathname, headers);
+        const nextPath = scenario.vary ? variedPaths(pathname, scenario.vary) : undefined;
+        const skipped = await probe(baseUrl + (nextPath?.() ?? pathname), headers);
         if (skipped) {
           measurements.push({ ...base, via, skipped });
           say(`${posts} posts: ${scenario.name} via ${via}: ${skipped}`);
           continue;
         }
         // Warm-up run, discarded: JIT, connection pools and caches settle before the measured run.
-        await measure(baseUrl + pathname, { seconds: flags.quick ? 1 : 2, connections, headers });
-        const result: LoadResult = await measure(baseUrl + pathname, { seconds, connections, headers });
+        const load = { connections, headers, nextPath };
+        await measure(baseUrl + pathname, { ...load, seconds: flags.quick ? 1 : 2 });
+        const result: LoadResult = await measure(baseUrl + pathname, { ...load, seconds });
         measurements.push({ ...base, via, result });
         say(
           `${posts} posts: ${scenario.name} via ${via}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms, ${Math.round(result.requestsPerSecond)} req/s` +

@@ -8,16 +8,28 @@ export interface LoadResult {
   errors: number;
 }
 
-/** One autocannon run (issue 2: 50 connections, 10 s; --quick shortens it). */
+/**
+ * One autocannon run (issue 2: 50 connections, 10 s; --quick shortens it). With `nextPath`, every
+ * request asks for the path it returns instead of the URL's own (reads that must miss every cache).
+ */
 export async function measure(
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    nextPath?: () => string;
+  },
 ): Promise<LoadResult> {
+  const { nextPath } = options;
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
+    ...(nextPath
+      ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] }
+      : {}),
   });
   return {
     medianMs: result.latency.p50,

@@ -5,6 +5,8 @@ export interface Measurement {
   issue: number;
   posts: number;
   via: 'gateway' | 'direct';
+  /** Reported, not held to the targets (a read that misses every cache on purpose). */
+  informational?: boolean;
   result?: LoadResult;
   skipped?: string;
 }
@@ -22,6 +24,21 @@ export interface BenchReport {
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n} ms`);
 const rps = (n: number | undefined) => (n === undefined ? '-' : `${Math.round(n)}`);
 const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b).toFixed(2) : '-');
+
+/** Issue 3 item 11: p99 under 50 ms at the larger size, and at most 1.5 times the smaller size's p99. */
+export const TARGET_P99_MS = 50;
+export const TARGET_P99_RATIO = 1.5;
+
+export function verdict(small: Measurement | undefined, large: Measurement | undefined): string {
+  if (large?.informational) return 'not a target';
+  if (large && large.issue !== 3 && large.issue !== 2) return `no target (issue ${large.issue})`;
+  const [a, b] = [small?.result?.p99Ms, large?.result?.p99Ms];
+  if (b === undefined) return '-';
+  const misses: string[] = [];
+  if (b >= TARGET_P99_MS) misses.push(`p99 >= ${TARGET_P99_MS} ms`);
+  if (a !== undefined && b / a > TARGET_P99_RATIO) misses.push(`ratio > ${TARGET_P99_RATIO}`);
+  return misses.length === 0 ? 'met' : `missed (${misses.join(', ')})`;
+}
 
 function find(m: Measurement[], scenario: string, posts: number, via: 'gateway' | 'direct') {
   return m.find((x) => x.scenario === scenario && x.posts === posts && x.via === via);
@@ -110,12 +127,21 @@ export function printReport(report: BenchReport): void {
             ratio(b?.result?.p99Ms, a?.result?.p99Ms),
             ratio(b?.result?.medianMs, a?.result?.medianMs),
             rps(b?.result?.requestsPerSecond),
+            verdict(a, b),
           ],
     );
   }
   const header =
     large === undefined
       ? ['read', `${small} posts`, 'req/s']
-      : ['read', `${small} posts`, `${large} posts`, 'p99 ratio', 'median ratio', `req/s (${large})`];
+      : [
+          'read',
+          `${small} posts`,
+          `${large} posts`,
+          'p99 ratio',
+          'median ratio',
+          `req/s (${large})`,
+          'target',
+        ];
   table(`Reads through the gateway (median / p99) at ${sizes.join(' and ')} posts`, header, readRows);
 }

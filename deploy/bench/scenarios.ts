@@ -11,6 +11,12 @@ export interface ReadScenario {
   direct?: 'catalog' | 'accounts';
   /** Needs an admin access token (issue 4: guarded read). */
   admin?: boolean;
+  /**
+   * Every request fills {n} with the next number of this range (continuing across the warm-up and
+   * the measured run), so no request repeats an earlier one and none is answered from a cache.
+   * Such a read is reported, not held to the targets; catalogues with fewer posts skip it.
+   */
+  vary?: { from: number; to: number; minPosts: number };
 }
 
 export const READ_SCENARIOS: ReadScenario[] = [
@@ -26,6 +32,12 @@ export const READ_SCENARIOS: ReadScenario[] = [
     path: '/api/posts?limit=20&brand={brand}&product={productType}',
   },
   { name: 'posts page 500', issue: 3, path: '/api/posts?page=500&limit=20' },
+  {
+    name: 'posts pages 100-8000, each once (uncached)',
+    issue: 3,
+    path: '/api/posts?page={n}&limit=20',
+    vary: { from: 100, to: 8000, minPosts: 200_000 },
+  },
   { name: 'posts/search/{term}', issue: 3, path: '/api/posts/search/{searchTerm}?limit=20' },
   { name: 'search?q=', issue: 3, path: '/api/search?q={searchTerm}&limit=12' },
   { name: 'posts/trending-celebrities', issue: 3, path: '/api/posts/trending-celebrities?limit=12' },
@@ -39,10 +51,24 @@ export const READ_SCENARIOS: ReadScenario[] = [
   },
 ];
 
-/** Fills {name} placeholders; a missing value leaves the read out (reported as 'no sample data'). */
+/** The path of each request of a varied read: {n} walks its range, then starts over. */
+export function variedPaths(path: string, range: { from: number; to: number }): () => string {
+  let next = range.from;
+  return () => {
+    const filled = path.replace('{n}', String(next));
+    next = next >= range.to ? range.from : next + 1;
+    return filled;
+  };
+}
+
+/**
+ * Fills {name} placeholders ({n} stays for a varied read); a missing value leaves the read out
+ * (reported as 'no sample data').
+ */
 export function fillPath(path: string, values: Record<string, string>): string | null {
   let missing = false;
-  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => {
+  const filled = path.replace(/\{(\w+)\}/g, (placeholder, key: string) => {
+    if (key === 'n') return placeholder;
     const value = values[key];
     if (value === undefined) missing = true;
     return encodeURIComponent(value ?? '');
