@@ -1,6 +1,7 @@
 import { createService } from '@celebstyle/service-kit';
 import { describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { etagOf, matchesIfNoneMatch, publicCacheHook } from '../src/plugins/public-cache.ts';
 import { serializedAnswers } from '../src/plugins/serialized-answer.ts';
 
@@ -96,6 +97,51 @@ describe('publicCacheHook', () => {
     expect(fresh.json()).toEqual({ name: 'Zendaya Coleman' });
     expect(fresh.headers.etag).toBe(etagOf(fresh.body));
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    await app.close();
+  });
+
+  it('sends a cached answer compressed when the client accepts it, and plain otherwise', async () => {
+    const app = createService({ name: 'cache-test', logLevel: 'silent' });
+    const answer = { items: Array.from({ length: 200 }, (_, i) => `look number ${i}`) };
+    await app.register(async (scope) => {
+      scope.addHook('onSend', publicCacheHook());
+      const send = serializedAnswers();
+      scope.get(
+        '/big',
+        { schema: { response: { 200: Type.Object({ items: Type.Array(Type.String()) }) } } },
+        async (_request, reply) => send(reply, answer),
+      );
+    });
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/big',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.json()).toEqual(answer);
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
+
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
+    const notModified = await app.inject({
+      method: 'GET',
+      url: '/big',
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
     await app.close();
   });
 });

@@ -46,6 +46,7 @@ export function publicCacheHook(options: PublicCacheOptions = {}): onSendHookHan
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       void reply.code(304);
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -1,35 +1,77 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagOf } from './public-cache.ts';
+
+type Encoding = 'br' | 'gzip';
 
 interface Serialized {
   body: Buffer;
   etag: string;
+  /** Compressed once, on the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** Smaller answers are not worth compressing (the gateway's threshold too). */
+const COMPRESS_MIN_BYTES = 1024;
+// The same settings as the gateway's response compression (gateway/src/plugins/response-compression.ts).
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  // RFC 9110 §12.5.3: '*' and the x-gzip alias mean gzip will do.
+  return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
 }
 
 /**
- * Sends an answer object as JSON, serializing it (with the route's response schema) and hashing its
- * ETag once per object rather than once per request. Cached answers come back from the aggregate
- * caches as the same object while they live (their in-process copy), so a hot page costs a lookup,
- * not a 40 KB serialization and a SHA-1 each time; a freshly computed answer is a new object and is
- * serialized anew. The bytes live exactly as long as the object (a WeakMap).
+ * Sends an answer object as JSON, serializing it (with the route's response schema), hashing its
+ * ETag and compressing it once per object rather than once per request. Cached answers come back
+ * from the aggregate caches as the same object while they live (their in-process copy), so a hot
+ * page costs a lookup, not a 40 KB serialization, a SHA-1 and a brotli pass each time (the gateway
+ * passes an answer that is already encoded through untouched); a freshly computed answer is a new
+ * object and is serialized anew. The bytes live exactly as long as the object (a WeakMap).
  *
  * One instance per route: the bytes depend on the route's response schema.
  *   const send = serializedAnswers();
  *   app.get(url, opts, async (request, reply) => send(reply, await compute()));
- * (returning the reply, as Fastify asks of an async handler that sends)
  */
 export function serializedAnswers() {
   const bytesOf = new WeakMap<object, Serialized>();
-  return function send(reply: FastifyReply, answer: object): FastifyReply {
+  return async function send(reply: FastifyReply, answer: object): Promise<FastifyReply> {
     let serialized = bytesOf.get(answer);
     if (!serialized) {
       const body = Buffer.from(reply.serialize(answer) as string);
-      serialized = { body, etag: etagOf(body) };
+      serialized = { body, etag: etagOf(body), encoded: {} };
       bytesOf.set(answer, serialized);
     }
-    return reply
-      .header('etag', serialized.etag)
-      .type('application/json; charset=utf-8')
-      .send(serialized.body);
+    // The weak ETag names the content, whichever encoding carries it (RFC 9110 §8.8.1).
+    void reply.header('etag', serialized.etag).header('vary', 'accept-encoding');
+    void reply.type('application/json; charset=utf-8');
+    const encoding =
+      serialized.body.length >= COMPRESS_MIN_BYTES
+        ? acceptedEncoding(reply.request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return reply.send(serialized.body);
+    const pending = (serialized.encoded[encoding] ??= compressors[encoding](serialized.body));
+    try {
+      const encoded = await pending;
+      return reply.header('content-encoding', encoding).send(encoded);
+    } catch (error) {
+      // Never expected; the plain bytes are still a correct answer, and the next request retries.
+      delete serialized.encoded[encoding];
+      reply.log.warn({ err: error, encoding }, 'answer compression failed');
+      return reply.send(serialized.body);
+    }
   };
 }
