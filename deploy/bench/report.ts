@@ -58,7 +58,7 @@ export function printReport(report: BenchReport): void {
   const sizes = Object.keys(report.coldStartMs).map(Number);
   const m = report.measurements;
   console.log(
-    `\nautocannon: ${report.connections} connections, ${report.seconds} s per run (after a warm-up run)`,
+    `\nautocannon: ${report.connections} connections, ${report.seconds} s per run (after a warm-up run), accept-encoding: gzip, deflate, br`,
   );
   console.log(
     `machine: ${report.cpus} CPUs, load average at the end ${report.loadAverage.join(' / ')} (1 / 5 / 15 min)`,
