@@ -142,6 +142,24 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('the celebrity directory on a phone: 4 featured, View More to the Celebrity Search list; desktop: a carousel', async () => {
+    const page = await open(phone, '/celebrity');
+    const featured = page.getByRole('region', { name: 'Featured Celebrities' });
+    await featured.getByRole('link', { name: 'View More' }).waitFor();
+    expect(await featured.locator('a[href^="/celebrity/"]').count()).toBe(4);
+    await featured.getByRole('link', { name: 'View More' }).click();
+    await page.waitForURL(/\/celebrity#celebrity-search$/);
+    await page.getByRole('heading', { name: 'Celebrity Search' }).waitFor();
+    await page.close();
+
+    const wide = await open(desktop, '/celebrity');
+    await wide.getByRole('heading', { name: 'Find Celebrities' }).waitFor();
+    const carousel = wide.getByRole('region', { name: 'Featured Celebrities' });
+    expect(await carousel.locator('a[href^="/celebrity/"]').count()).toBe(8);
+    expect(await carousel.getByRole('link', { name: 'View More' }).count()).toBe(0);
+    await wide.close();
+  });
+
   it("an unknown path answers 404 and shows '404 - Page Not Found'", async () => {
     const page = await desktop.context.newPage();
     const response = await page.goto(`${stack.url}/no/such/page`);

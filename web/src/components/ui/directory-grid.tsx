@@ -6,7 +6,8 @@ import { DIRECTORY_PAGE_SIZE, PAGER_MAX_NUMBER_BUTTONS } from '../../config/cons
 /**
  * The paged card grid of the celebrity and show directories (storefront.md §2): one page of
  * DIRECTORY_PAGE_SIZE matches, the empty text when nothing matches, and the windowed pager. A page
- * beyond the last (after a narrower filter) shows the last page.
+ * beyond the last (after a narrower filter) shows the last page. `layout="list"` shows the page as
+ * a one-column list instead (the phone layout's search list).
  */
 export function DirectoryGrid<T>({
   items,
@@ -14,6 +15,7 @@ export function DirectoryGrid<T>({
   onPage,
   emptyText,
   renderItem,
+  layout = 'grid',
 }: {
   items: readonly T[];
   page: number;
@@ -21,6 +23,7 @@ export function DirectoryGrid<T>({
   emptyText: string;
   /** One card; it carries its own key. */
   renderItem: (item: T) => ReactNode;
+  layout?: 'grid' | 'list';
 }) {
   const totalPages = Math.max(1, Math.ceil(items.length / DIRECTORY_PAGE_SIZE));
   const current = clampPage(page, totalPages);
@@ -29,7 +32,11 @@ export function DirectoryGrid<T>({
       {items.length === 0 ? (
         <p className="py-10 text-center text-neutral-500">{emptyText}</p>
       ) : (
-        <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <div
+          className={
+            layout === 'list' ? 'mt-6 flex flex-col gap-3' : 'mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4'
+          }
+        >
           {items.slice((current - 1) * DIRECTORY_PAGE_SIZE, current * DIRECTORY_PAGE_SIZE).map(renderItem)}
         </div>
       )}

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTrendingCelebrities } from '../../../lib/catalog/people-and-shows.ts';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
 import { DirectoryGrid } from '../../../components/ui/directory-grid.tsx';
+import { FeaturedDirectorySection } from '../../../components/ui/featured-directory-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FEATURED_CAROUSEL_ITEMS } from '../../../config/constants.ts';
+import { BREAKPOINT_SM } from '../../../config/constants.ts';
+import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 type Celebrity = { name: string; count: number; imageUrl: string | null };
 
@@ -24,12 +25,36 @@ function CelebrityCard({ c }: { c: Celebrity }) {
   );
 }
 
-/** storefront.md §2 Celebrity directory (/celebrity). */
+/** One line of the phone layout's Celebrity Search list. */
+function CelebrityRow({ c }: { c: Celebrity }) {
+  return (
+    <Link
+      to={paths.celebrity(c.name)}
+      className="flex items-center gap-3 rounded-xl p-2 ring-1 ring-neutral-200 hover:bg-neutral-50"
+    >
+      <SafeImage src={c.imageUrl} alt="" loading="lazy" className="size-12 shrink-0 rounded-full" />
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-semibold">{c.name}</span>
+        <span className="block text-xs text-neutral-500">
+          {c.count} {c.count === 1 ? 'look' : 'looks'}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+const SEARCH_LIST_ID = 'celebrity-search';
+
+/**
+ * storefront.md §2 Celebrity directory (/celebrity). Under 640 px: 4 featured cards with View More,
+ * and a Celebrity Search list with the same search and letter filters.
+ */
 export function CelebrityDirectory() {
   const celebrities = useTrendingCelebrities(200);
   const [search, setSearch] = useState('');
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
+  const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
   const all = celebrities.data ?? [];
   const term = search.trim().toLowerCase();
   const matching = all.filter(
@@ -49,16 +74,17 @@ export function CelebrityDirectory() {
           <p className="py-10 text-center text-neutral-600">Failed to load celebrities</p>
         ) : (
           <>
-            <h2 className="mb-4 font-display text-2xl">Featured Celebrities</h2>
-            <Carousel
-              label="Featured Celebrities"
-              slideClass="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/6"
-            >
-              {all.slice(0, FEATURED_CAROUSEL_ITEMS).map((c) => (
-                <CelebrityCard key={c.name} c={c} />
-              ))}
-            </Carousel>
-            <h2 className="mt-14 mb-4 font-display text-2xl">Find Celebrities</h2>
+            <FeaturedDirectorySection
+              title="Featured Celebrities"
+              items={all}
+              phone={phone}
+              morePath={paths.celebrities()}
+              listId={SEARCH_LIST_ID}
+              renderCard={(c) => <CelebrityCard key={c.name} c={c} />}
+            />
+            <h2 id={SEARCH_LIST_ID} className="mt-14 mb-4 scroll-mt-24 font-display text-2xl">
+              {phone ? 'Celebrity Search' : 'Find Celebrities'}
+            </h2>
             <DirectorySearch
               label="Search celebrities"
               value={search}
@@ -79,7 +105,10 @@ export function CelebrityDirectory() {
               page={page}
               onPage={setPage}
               emptyText="No celebrities found"
-              renderItem={(c) => <CelebrityCard key={c.name} c={c} />}
+              layout={phone ? 'list' : 'grid'}
+              renderItem={(c) =>
+                phone ? <CelebrityRow key={c.name} c={c} /> : <CelebrityCard key={c.name} c={c} />
+              }
             />
           </>
         )}

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import type { Show } from '@celebstyle/contracts';
 import { useShows } from '../../../lib/catalog/shows.ts';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
-import { Carousel } from '../../../components/ui/carousel.tsx';
 import { DirectoryGrid } from '../../../components/ui/directory-grid.tsx';
+import { FeaturedDirectorySection } from '../../../components/ui/featured-directory-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FEATURED_CAROUSEL_ITEMS } from '../../../config/constants.ts';
+import { BREAKPOINT_SM } from '../../../config/constants.ts';
+import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 function ShowCard({ show }: { show: Show }) {
   return (
@@ -30,13 +31,44 @@ function ShowCard({ show }: { show: Show }) {
   );
 }
 
-/** storefront.md §2 Show directory (/shows). */
+/** One line of the phone layout's show list. */
+function ShowRow({ show }: { show: Show }) {
+  return (
+    <Link
+      to={paths.show(show.name)}
+      className="flex items-center gap-3 rounded-xl p-2 ring-1 ring-neutral-200 hover:bg-neutral-50"
+    >
+      <SafeImage
+        src={show.mediumImage ?? show.originalImage}
+        alt=""
+        loading="lazy"
+        className="size-12 shrink-0 rounded-full"
+      />
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-semibold">{show.name}</span>
+        <span className="block text-xs text-neutral-500">
+          {[show.network, `${show.postCount} ${show.postCount === 1 ? 'look' : 'looks'}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+const SEARCH_LIST_ID = 'find-shows';
+
+/**
+ * storefront.md §2 Show directory (/shows). Under 640 px: 4 featured shows with View More, and the
+ * search and filter list.
+ */
 export function ShowDirectory() {
   const shows = useShows({ page: 1, limit: 200, sort: 'postCount' });
   const [search, setSearch] = useState('');
   const [network, setNetwork] = useState('All');
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
+  const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
   const all = shows.data?.shows ?? [];
   const networks = ['All', ...new Set(all.map((s) => s.network).filter((n): n is string => !!n))];
   const term = search.trim().toLowerCase();
@@ -64,13 +96,17 @@ export function ShowDirectory() {
           <p className="py-10 text-center text-neutral-600">Failed to load shows</p>
         ) : (
           <>
-            <h2 className="mb-4 font-display text-2xl">Featured Shows</h2>
-            <Carousel label="Featured Shows" slideClass="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/6">
-              {all.slice(0, FEATURED_CAROUSEL_ITEMS).map((s) => (
-                <ShowCard key={s._id} show={s} />
-              ))}
-            </Carousel>
-            <h2 className="mt-14 mb-4 font-display text-2xl">Find Shows</h2>
+            <FeaturedDirectorySection
+              title="Featured Shows"
+              items={all}
+              phone={phone}
+              morePath={paths.shows()}
+              listId={SEARCH_LIST_ID}
+              renderCard={(s) => <ShowCard key={s._id} show={s} />}
+            />
+            <h2 id={SEARCH_LIST_ID} className="mt-14 mb-4 scroll-mt-24 font-display text-2xl">
+              Find Shows
+            </h2>
             <DirectorySearch
               label="Search shows"
               value={search}
@@ -107,7 +143,10 @@ export function ShowDirectory() {
               page={page}
               onPage={setPage}
               emptyText="No shows found"
-              renderItem={(s) => <ShowCard key={s._id} show={s} />}
+              layout={phone ? 'list' : 'grid'}
+              renderItem={(s) =>
+                phone ? <ShowRow key={s._id} show={s} /> : <ShowCard key={s._id} show={s} />
+              }
             />
           </>
         )}

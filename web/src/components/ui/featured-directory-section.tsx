@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Carousel } from './carousel.tsx';
+import { FEATURED_CAROUSEL_ITEMS, MOBILE_FEATURED } from '../../config/constants.ts';
+
+/**
+ * The featured strip of the celebrity and show directories (storefront.md §2): on wider screens a
+ * carousel of the first FEATURED_CAROUSEL_ITEMS; on phones (`phone`) the first MOBILE_FEATURED as a
+ * 2 × 2 grid and a View More button. View More goes to the directory's own path, at its search list
+ * (`listId`), and scrolls there, since that list is where the rest of them are.
+ */
+export function FeaturedDirectorySection<T>({
+  title,
+  items,
+  phone,
+  morePath,
+  listId,
+  renderCard,
+}: {
+  title: string;
+  items: readonly T[];
+  phone: boolean;
+  morePath: string;
+  listId: string;
+  renderCard: (item: T) => ReactNode;
+}) {
+  return (
+    <div>
+      <h2 className="mb-4 font-display text-2xl">{title}</h2>
+      {phone ? (
+        <div role="region" aria-label={title}>
+          <div className="grid grid-cols-2 gap-4">{items.slice(0, MOBILE_FEATURED).map(renderCard)}</div>
+          {items.length > MOBILE_FEATURED && (
+            <div className="mt-6 text-center">
+              <Link
+                to={`${morePath}#${listId}`}
+                onClick={() => document.getElementById(listId)?.scrollIntoView({ behavior: 'smooth' })}
+                className="inline-block rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white"
+              >
+                View More
+              </Link>
+            </div>
+          )}
+        </div>
+      ) : (
+        <Carousel label={title} slideClass="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/6">
+          {items.slice(0, FEATURED_CAROUSEL_ITEMS).map(renderCard)}
+        </Carousel>
+      )}
+    </div>
+  );
+}
