@@ -12,6 +12,10 @@ import { paths } from '../../../config/paths.ts';
 import { BREAKPOINT_SM } from '../../../config/constants.ts';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
+/** 'Bravo · 351 looks' under a show's name. */
+const showMeta = (show: Show) =>
+  [show.network, `${show.postCount} ${show.postCount === 1 ? 'look' : 'looks'}`].filter(Boolean).join(' · ');
+
 function ShowCard({ show }: { show: Show }) {
   return (
     <Link to={paths.show(show.name)} className="group block text-center">
@@ -22,11 +26,7 @@ function ShowCard({ show }: { show: Show }) {
         className="aspect-square w-full rounded-2xl"
       />
       <span className="mt-2 line-clamp-2 text-sm font-semibold group-hover:underline">{show.name}</span>
-      <span className="block text-xs text-neutral-500">
-        {[show.network, `${show.postCount} ${show.postCount === 1 ? 'look' : 'looks'}`]
-          .filter(Boolean)
-          .join(' · ')}
-      </span>
+      <span className="block text-xs text-neutral-500">{showMeta(show)}</span>
     </Link>
   );
 }
@@ -46,11 +46,7 @@ function ShowRow({ show }: { show: Show }) {
       />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold">{show.name}</span>
-        <span className="block text-xs text-neutral-500">
-          {[show.network, `${show.postCount} ${show.postCount === 1 ? 'look' : 'looks'}`]
-            .filter(Boolean)
-            .join(' · ')}
-        </span>
+        <span className="block text-xs text-neutral-500">{showMeta(show)}</span>
       </span>
     </Link>
   );
