@@ -8,3 +8,4 @@ export * from './newsletter.ts';
 export * from './support.ts';
 export * from './accounts.ts';
 export * from './catalog-posts.ts';
+export * from './url-cleaning-rules.ts';

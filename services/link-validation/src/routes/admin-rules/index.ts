@@ -1,0 +1,93 @@
+import {
+  CleaningRuleAnswer,
+  CleaningRuleBody,
+  CleaningRuleBulkToggleAnswer,
+  CleaningRuleBulkToggleBody,
+  CleaningRuleDeleteAnswer,
+  CleaningRuleIdParams,
+  CleaningRuleListAnswer,
+  CleaningRuleListQuery,
+  CleaningRulePreviewAnswer,
+  CleaningRulePreviewBody,
+  CleaningRuleStats,
+  CleaningRuleText,
+  ErrorBody,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  bulkToggle,
+  createRule,
+  deleteRule,
+  getStats,
+  listAllRules,
+  previewCleaning,
+  updateRule,
+} from '../../modules/rules/rules.service.ts';
+import type { RouteDeps } from '../deps.ts';
+
+const BASE = '/api/admin/url-cleaning-rules';
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
+
+/** link-health-and-routes.md §2.4, §7: rule management, admin-only (§6). */
+const adminRulesRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', deps.guards.requireAdmin);
+
+  app.get(
+    BASE,
+    { schema: { querystring: CleaningRuleListQuery, response: { 200: CleaningRuleListAnswer, ...errors } } },
+    async (request) => ({ rules: await listAllRules(deps.rules, request.query.search) }),
+  );
+
+  app.get(`${BASE}/stats`, { schema: { response: { 200: CleaningRuleStats, ...errors } } }, async () =>
+    getStats(deps.rules),
+  );
+
+  app.post(
+    BASE,
+    { schema: { body: CleaningRuleBody, response: { 201: CleaningRuleAnswer, 409: ErrorBody, ...errors } } },
+    async (request, reply) => {
+      const rule = await createRule(deps.rules, request.body);
+      return reply.status(201).send({ rule });
+    },
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      schema: {
+        params: CleaningRuleIdParams,
+        body: CleaningRuleBody,
+        response: { 200: CleaningRuleAnswer, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ rule: await updateRule(deps.rules, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    { schema: { params: CleaningRuleIdParams, response: { 200: CleaningRuleDeleteAnswer, ...errors } } },
+    async (request) => {
+      await deleteRule(deps.rules, request.params.id);
+      return { success: true, message: CleaningRuleText.deleted };
+    },
+  );
+
+  app.post(
+    `${BASE}/bulk-toggle`,
+    {
+      schema: {
+        body: CleaningRuleBulkToggleBody,
+        response: { 200: CleaningRuleBulkToggleAnswer, ...errors },
+      },
+    },
+    async (request) => ({ updated: await bulkToggle(deps.rules, request.body.ruleIds, request.body.active) }),
+  );
+
+  app.post(
+    `${BASE}/preview`,
+    { schema: { body: CleaningRulePreviewBody, response: { 200: CleaningRulePreviewAnswer, ...errors } } },
+    async (request) => previewCleaning(deps.rules, request.body.url, request.body.ruleId),
+  );
+};
+
+export default adminRulesRoutes;

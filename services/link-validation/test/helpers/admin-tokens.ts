@@ -1,0 +1,35 @@
+import { DEFAULT_TOKEN_AUDIENCE, DEFAULT_TOKEN_ISSUER, type AdminRole } from '@celebstyle/service-kit';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JSONWebKeySet } from 'jose';
+
+/** Signs access tokens the way accounts does (access-token.ts contract), with a key of the test's own. */
+export interface TokenSigner {
+  jwks: JSONWebKeySet;
+  sign(claims: {
+    sub: string;
+    username?: string;
+    role?: AdminRole;
+    ver?: number;
+    expiresIn?: string;
+  }): Promise<string>;
+}
+
+export async function createTokenSigner(): Promise<TokenSigner> {
+  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA', use: 'sig' };
+  return {
+    jwks: { keys: [jwk] },
+    sign: (claims) =>
+      new SignJWT({
+        username: claims.username ?? 'editor',
+        role: claims.role ?? 'admin',
+        ver: claims.ver ?? 1,
+      })
+        .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: 'test-key' })
+        .setSubject(claims.sub)
+        .setIssuer(DEFAULT_TOKEN_ISSUER)
+        .setAudience(DEFAULT_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(claims.expiresIn ?? '5m')
+        .sign(privateKey as CryptoKey),
+  };
+}
