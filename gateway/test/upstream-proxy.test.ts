@@ -104,7 +104,7 @@ describe('gateway proxying /api to the services', () => {
     expect(await res.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 
-  it('answers 503 JSON for every prefix of the service that is not built yet (link-validation)', async () => {
+  it('answers 503 JSON for every prefix of a service that is not running (link-validation here)', async () => {
     for (const prefix of UPSTREAM_SERVICES['link-validation'].prefixes) {
       const url = prefix.startsWith('/api/admin') ? null : prefix;
       if (!url) continue; // admin prefixes are guarded first (see admin-auth tests)
