@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { installErrorHandling } from './errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
+import { installNulGuard } from './nul-guard.ts';
 
 export type ServiceInstance = FastifyInstance<
   Server,
@@ -24,7 +25,7 @@ export interface ServiceOptions {
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
- * health and readiness routes, TypeBox schemas. Returns an app that is not listening, so tests use inject.
+ * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
@@ -55,6 +56,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
     if (closing) void reply.header('connection', 'close');
   });
   installErrorHandling(app);
+  installNulGuard(app);
   installHealthRoutes(app, options.readiness ?? {});
   return app;
 }

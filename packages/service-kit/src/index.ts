@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './logger.ts';
 export * from './health.ts';
 export * from './create-service.ts';
+export { NUL_MESSAGE } from './nul-guard.ts';
 export * from './run-service.ts';
 export * from './auth/access-token.ts';
 export * from './auth/token-verifier.ts';
