@@ -12,6 +12,9 @@ import { constants } from 'node:zlib';
 async function responseCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
+    // Request bodies pass to the services as they came. Decompressing them here broke mid-stream
+    // on a body that was not what its Content-Encoding said, and the proxy answered 502.
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
