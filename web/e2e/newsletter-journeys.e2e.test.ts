@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { startStack, type RunningStack } from '@celebstyle/deploy';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium } from '@celebstyle/deploy/e2e';
 
 let stack: RunningStack;
 let database: TestDatabase;

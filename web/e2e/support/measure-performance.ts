@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, launchBrowser } from './browser.ts';
+import { CHROMIUM_ARGS, launchBrowser } from '@celebstyle/deploy/e2e';
 import { startE2eStack } from './stack.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');

@@ -28,8 +28,9 @@ export function launchChromium(): Promise<ChromiumBrowser> {
 
 export type Browser = { context: BrowserContext; close(): Promise<void> };
 
+/** One Chromium profile of its own (a temporary folder, removed on close) at the given viewport. */
 export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'web-e2e-chromium-'));
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, { ...launchOptions(), viewport });
   return {
     context,
