@@ -10,8 +10,28 @@ export default defineConfig({
   server: { port: 5174, proxy: { '/api': { target: gateway, changeOrigin: true } } },
   build: { target: 'es2022' },
   test: {
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

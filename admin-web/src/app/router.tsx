@@ -5,6 +5,7 @@ import { RequireAdmin } from '../features/auth/require-admin.tsx';
 import { Shell } from './shell.tsx';
 
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const UrlSettings = lazy(() => import('../features/url-settings/url-settings-page.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
 const router = createBrowserRouter(
@@ -17,7 +18,10 @@ const router = createBrowserRouter(
           <Shell />
         </RequireAdmin>
       ),
-      children: [{ index: true, element: <Dashboard /> }],
+      children: [
+        { index: true, element: <Dashboard /> },
+        { path: 'url-settings', element: <UrlSettings /> },
+      ],
     },
     { path: '*', element: <NotFound /> },
   ],

@@ -2,8 +2,9 @@ import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
 
 /**
- * admin.md §2 Admin shell. The sidebar lists the screens that exist so far; each later screen adds its
- * link here as it lands (Posts, Celebrities, Shows, Support, Link Validation, URL Settings, Accounts).
+ * admin.md §2 Admin shell. The sidebar lists the screens that exist so far (Dashboard, URL Settings);
+ * each later screen adds its link here as it lands (Posts, Celebrities, Shows, Support, Link Validation,
+ * Accounts).
  */
 export function Shell() {
   const { state, logout } = useSession();
@@ -15,6 +16,7 @@ export function Shell() {
         <NavLink to="/" end>
           Dashboard
         </NavLink>
+        <NavLink to="/url-settings">URL Settings</NavLink>
       </nav>
       <div className="content">
         <header>

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@celebstyle/deploy/e2e';
+import { startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
+
+// link-health-and-routes.md §2.4, §4.7, §5, §8: the URL Cleaning Rules screen in real Chromium
+// against the real product (every service on free ports, a throw-away database).
+let stack: E2eStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startE2eStack('admin_url_settings', { seedPosts: 20 });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+async function publicDomains(): Promise<string[]> {
+  const res = await fetch(`${stack.url}/api/url-cleaning-rules`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { rules: { domain: string }[] };
+  return body.rules.map((rule) => rule.domain);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${stack.url}/admin/login`);
+  await page.getByLabel('Username').fill(stack.stack.admin.username);
+  await page.getByLabel('Password').fill(stack.stack.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+describe('URL Cleaning Rules (Chromium)', () => {
+  it('adds, tests, deactivates, edits and deletes a rule', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'URL Settings' }).click();
+    await page.waitForURL(`${stack.url}/admin/url-settings`);
+    await page.getByRole('heading', { name: 'URL Cleaning Rules' }).waitFor();
+    await page.getByText('No URL cleaning rules configured yet.').waitFor();
+
+    // Add: the domain is stored normalized, the parameter goes in as a chip with Enter.
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add Rule' });
+    await addDialog.getByLabel('Domain').fill('https://www.Example-Shop.com/');
+    await addDialog.getByLabel('Preserve Parameters').fill('ref');
+    await addDialog.getByLabel('Preserve Parameters').press('Enter');
+    await addDialog.getByRole('listitem').filter({ hasText: 'ref' }).waitFor();
+    await addDialog.getByRole('button', { name: 'Create' }).click();
+    await addDialog.waitFor({ state: 'detached' });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'example-shop.com' }) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      'ref',
+      'Active',
+      'No notes',
+      'Edit\nDelete',
+    ]);
+    expect(await publicDomains()).toContain('example-shop.com');
+
+    // Test URL Cleaning: the active rule keeps ref and drops the tracking parameter.
+    const test = page.getByRole('button', { name: 'Test', exact: true });
+    expect(await test.isDisabled()).toBe(true);
+    await page.getByLabel('URL to test').fill('https://example-shop.com/p/1?ref=a&utm_source=x');
+    await test.click();
+    await page.getByText('https://example-shop.com/p/1?ref=a', { exact: true }).waitFor();
+
+    // Toggle to Inactive: the storefront's public read no longer lists it.
+    await row.getByRole('button', { name: 'Active', exact: true }).click();
+    await row.getByRole('button', { name: 'Inactive', exact: true }).waitFor();
+    expect(await publicDomains()).not.toContain('example-shop.com');
+
+    // Edit the notes; the rule stays inactive and keeps its parameter.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Rule' });
+    expect(await editDialog.getByLabel('Domain').inputValue()).toBe('example-shop.com');
+    expect(await editDialog.getByLabel('Active').isChecked()).toBe(false);
+    await editDialog.getByLabel('Notes').fill('Affiliate ref only');
+    await editDialog.getByRole('button', { name: 'Update' }).click();
+    await editDialog.waitFor({ state: 'detached' });
+    await row.getByText('Affiliate ref only').waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      'ref',
+      'Inactive',
+      'Affiliate ref only',
+      'Edit\nDelete',
+    ]);
+
+    // Usable on a phone: the page itself does not scroll sideways (the table may, in its box).
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Delete after the confirmation.
+    const confirms: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirms.push(dialog.message());
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No URL cleaning rules configured yet.').waitFor();
+    expect(confirms).toEqual(['Are you sure you want to delete this rule?']);
+    expect(await publicDomains()).not.toContain('example-shop.com');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

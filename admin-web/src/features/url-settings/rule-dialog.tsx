@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { addParam, type CleaningRule, type RuleInput } from './api.ts';
+
+interface Props {
+  /** The rule being edited, or null to add one. */
+  rule: CleaningRule | null;
+  /** Resolves when saved (the dialog then closes); rejects with the banner text to show. */
+  onSave(input: RuleInput): Promise<void>;
+  onCancel(): void;
+}
+
+/** link-health-and-routes.md §2.4 add/edit dialog. */
+export function RuleDialog({ rule, onSave, onCancel }: Props) {
+  const titleId = useId();
+  const [domain, setDomain] = useState(rule?.domain ?? '');
+  const [params, setParams] = useState<string[]>(rule?.preserveParams ?? []);
+  const [entry, setEntry] = useState('');
+  const [active, setActive] = useState(rule?.active ?? true);
+  const [notes, setNotes] = useState(rule?.notes ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const domainRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => domainRef.current?.focus(), []);
+
+  function addEntry() {
+    setParams((current) => addParam(current, entry));
+    setEntry('');
+  }
+
+  function onEntryKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter adds the chip rather than submitting the form
+    addEntry();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    // §5: the domain is required.
+    if (!domain.trim()) {
+      setError('Domain is required');
+      domainRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave({
+        domain: domain.trim(),
+        // an entry typed but not yet added is kept, not lost
+        preserveParams: addParam(params, entry),
+        active,
+        notes: notes.trim() || null,
+      });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Failed to save rule');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="backdrop" onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog">
+        <form onSubmit={submit} noValidate>
+          <h2 id={titleId}>{rule ? 'Edit Rule' : 'Add Rule'}</h2>
+          <label>
+            Domain
+            <input
+              ref={domainRef}
+              required
+              aria-required="true"
+              placeholder="e.g. amazon.com"
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+            />
+          </label>
+          <div className="field">
+            <label htmlFor={`${titleId}-param`}>Preserve Parameters</label>
+            <div className="row">
+              <input
+                id={`${titleId}-param`}
+                placeholder="e.g. tag or utm_*"
+                value={entry}
+                onChange={(e) => setEntry(e.target.value)}
+                onKeyDown={onEntryKey}
+              />
+              <button type="button" className="secondary" onClick={addEntry}>
+                Add
+              </button>
+            </div>
+            {params.length > 0 && (
+              <ul className="chips" aria-label="Preserved parameters">
+                {params.map((param) => (
+                  <li key={param} className="chip">
+                    <code>{param}</code>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${param}`}
+                      onClick={() => setParams((current) => current.filter((p) => p !== param))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <label className="check">
+            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+            Active
+          </label>
+          <label>
+            Notes
+            <textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </label>
+          {error && (
+            <p role="alert" className="banner">
+              {error}
+            </p>
+          )}
+          <div className="buttons">
+            <button type="button" className="secondary" disabled={saving} onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="submit" disabled={saving}>
+              {rule ? 'Update' : 'Create'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
