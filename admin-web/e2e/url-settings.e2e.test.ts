@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@celebstyle/deploy/e2e';
-import { startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
+import { signIn } from './sign-in.ts';
 
 // link-health-and-routes.md §2.4, §4.7, §5, §8: the URL Cleaning Rules screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
@@ -25,21 +25,13 @@ async function publicDomains(): Promise<string[]> {
   return body.rules.map((rule) => rule.domain);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${stack.url}/admin/login`);
-  await page.getByLabel('Username').fill(stack.stack.admin.username);
-  await page.getByLabel('Password').fill(stack.stack.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
-
 describe('URL Cleaning Rules (Chromium)', () => {
   it('adds, tests, deactivates, edits and deletes a rule', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page);
+    await signIn(page, stack);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'URL Settings' }).click();
     await page.waitForURL(`${stack.url}/admin/url-settings`);

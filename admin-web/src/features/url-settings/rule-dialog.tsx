@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { addParam, type CleaningRule, type RuleInput } from './api.ts';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 
 /** link-health-and-routes.md §2.4 add/edit dialog. */
 export function RuleDialog({ rule, onSave, onCancel }: Props) {
-  const titleId = useId();
+  const paramId = useId();
   const [domain, setDomain] = useState(rule?.domain ?? '');
   const [params, setParams] = useState<string[]>(rule?.preserveParams ?? []);
   const [entry, setEntry] = useState('');
@@ -60,75 +61,64 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
   }
 
   return (
-    <div className="backdrop" onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog">
-        <form onSubmit={submit} noValidate>
-          <h2 id={titleId}>{rule ? 'Edit Rule' : 'Add Rule'}</h2>
-          <label>
-            Domain
-            <input
-              ref={domainRef}
-              required
-              aria-required="true"
-              placeholder="e.g. amazon.com"
-              value={domain}
-              onChange={(e) => setDomain(e.target.value)}
-            />
-          </label>
-          <div className="field">
-            <label htmlFor={`${titleId}-param`}>Preserve Parameters</label>
-            <div className="row">
-              <input
-                id={`${titleId}-param`}
-                placeholder="e.g. tag or utm_*"
-                value={entry}
-                onChange={(e) => setEntry(e.target.value)}
-                onKeyDown={onEntryKey}
-              />
-              <button type="button" className="secondary" onClick={addEntry}>
-                Add
-              </button>
-            </div>
-            {params.length > 0 && (
-              <ul className="chips" aria-label="Preserved parameters">
-                {params.map((param) => (
-                  <li key={param} className="chip">
-                    <code>{param}</code>
-                    <button
-                      type="button"
-                      aria-label={`Remove ${param}`}
-                      onClick={() => setParams((current) => current.filter((p) => p !== param))}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <label className="check">
-            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-            Active
-          </label>
-          <label>
-            Notes
-            <textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </label>
-          {error && (
-            <p role="alert" className="banner">
-              {error}
-            </p>
-          )}
-          <div className="buttons">
-            <button type="button" className="secondary" disabled={saving} onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="submit" disabled={saving}>
-              {rule ? 'Update' : 'Create'}
-            </button>
-          </div>
-        </form>
+    <FormDialog
+      title={rule ? 'Edit Rule' : 'Add Rule'}
+      submitLabel={rule ? 'Update' : 'Create'}
+      saving={saving}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+    >
+      <label>
+        Domain
+        <input
+          ref={domainRef}
+          required
+          aria-required="true"
+          placeholder="e.g. amazon.com"
+          value={domain}
+          onChange={(e) => setDomain(e.target.value)}
+        />
+      </label>
+      <div className="field">
+        <label htmlFor={`${paramId}`}>Preserve Parameters</label>
+        <div className="row">
+          <input
+            id={`${paramId}`}
+            placeholder="e.g. tag or utm_*"
+            value={entry}
+            onChange={(e) => setEntry(e.target.value)}
+            onKeyDown={onEntryKey}
+          />
+          <button type="button" className="secondary" onClick={addEntry}>
+            Add
+          </button>
+        </div>
+        {params.length > 0 && (
+          <ul className="chips" aria-label="Preserved parameters">
+            {params.map((param) => (
+              <li key={param} className="chip">
+                <code>{param}</code>
+                <button
+                  type="button"
+                  aria-label={`Remove ${param}`}
+                  onClick={() => setParams((current) => current.filter((p) => p !== param))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </div>
+      <label className="check">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        Active
+      </label>
+      <label>
+        Notes
+        <textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </label>
+    </FormDialog>
   );
 }
