@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { SupportCreateAnswer, SupportCreateBody, SupportRequestAnswer } from '@celebstyle/contracts';
+import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
+import { signIn } from './sign-in.ts';
+
+// admin.md §2 Support Requests, §4 Support request status, §7 Support: the screen in real Chromium
+// against the real product (every service on free ports, a throw-away database).
+let stack: E2eStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startE2eStack('admin_support', { seedPosts: 20 });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+/** A visitor's request through the public form's API (one only: the service rate limits per address). */
+async function createRequest(body: SupportCreateBody): Promise<string> {
+  const res = await fetch(`${stack.url}/api/support`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBeLessThan(300);
+  return ((await res.json()) as SupportCreateAnswer).data.requestId;
+}
+
+/** What the service has stored, read with the signed-in admin's token. */
+async function stored(page: Page, requestId: string) {
+  return page.evaluate(async (id) => {
+    const token = localStorage.getItem('adminAccessToken');
+    const res = await fetch(`/api/admin/support/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as SupportRequestAnswer).data;
+  }, requestId);
+}
+
+describe('Support Requests (Chromium)', () => {
+  it('opens a new request (in progress), responds to it and resolves it', async () => {
+    const requestId = await createRequest({
+      name: 'Ada Visitor',
+      email: 'ada.visitor@example.com',
+      subject: 'Featured Item Question',
+      message: 'Where can I buy the green coat from episode 3?',
+    });
+    expect(requestId).toMatch(/^SR-\d{8}-[0-9A-Z]{6}$/);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, stack);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Support' }).click();
+    await page.waitForURL(`${stack.url}/admin/support`);
+    await page.getByRole('heading', { name: 'Support Requests' }).waitFor();
+
+    const stats = page.getByLabel('Support statistics');
+    const stat = (label: string) =>
+      stats.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    await stat('Unread').getByText('1', { exact: true }).waitFor();
+    expect(await stat('Total').locator('dd').innerText()).toBe('1');
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Ada Visitor' }) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      'Ada Visitor\nada.visitor@example.com\nFeatured Item Question\nMedium',
+      'Unread',
+      'less than a minute ago',
+    ]);
+
+    // Opening an unread request sets it to in-progress; the list and the stats follow.
+    await row.getByRole('button', { name: 'Ada Visitor' }).click();
+    const detail = page.getByRole('complementary', { name: 'Request Details' });
+    await detail.getByText(requestId, { exact: true }).waitFor();
+    await detail.getByText('Where can I buy the green coat from episode 3?').waitFor();
+    const statusButtons = detail.getByRole('group', { name: 'Update Status' });
+    await statusButtons.getByRole('button', { name: 'In Progress', disabled: true }).waitFor();
+    await row.getByText('In Progress', { exact: true }).waitFor();
+    await stat('In Progress').getByText('1', { exact: true }).waitFor();
+    expect(await stat('Unread').locator('dd').innerText()).toBe('0');
+    expect((await stored(page, requestId)).status).toBe('in-progress');
+
+    // Send a response: the form gives way to the stored response.
+    const form = detail.getByRole('form', { name: 'Update notes regarding this request' });
+    const send = form.getByRole('button', { name: 'Send Response' });
+    expect(await send.isDisabled()).toBe(true);
+    await form.getByRole('textbox').fill('Hi Ada, it is the Zara wool coat; the link is on the post.');
+    await send.click();
+    const response = detail.getByRole('region', { name: 'Response' });
+    await response.getByText('Hi Ada, it is the Zara wool coat; the link is on the post.').waitFor();
+    await form.waitFor({ state: 'detached' });
+    expect((await stored(page, requestId)).response?.text).toBe(
+      'Hi Ada, it is the Zara wool coat; the link is on the post.',
+    );
+
+    // Mark it resolved.
+    await statusButtons.getByRole('button', { name: 'Resolved' }).click();
+    await statusButtons.getByRole('button', { name: 'Resolved', disabled: true }).waitFor();
+    await row.getByText('Resolved', { exact: true }).waitFor();
+    await stat('Resolved').getByText('1', { exact: true }).waitFor();
+    expect((await stored(page, requestId)).status).toBe('resolved');
+
+    // Under 768 px the detail panel stacks below the list, and the page does not scroll sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const list = await page.locator('.support-master').boundingBox();
+    const panel = await detail.boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
