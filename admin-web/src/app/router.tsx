@@ -6,6 +6,8 @@ import { Shell } from './shell.tsx';
 
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
 const UrlSettings = lazy(() => import('../features/url-settings/url-settings-page.tsx'));
+const Support = lazy(() => import('../features/support/support-page.tsx'));
+const Accounts = lazy(() => import('../features/accounts/accounts-page.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
 const router = createBrowserRouter(
@@ -20,7 +22,16 @@ const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <Dashboard /> },
+        { path: 'support', element: <Support /> },
         { path: 'url-settings', element: <UrlSettings /> },
+        {
+          path: 'accounts',
+          element: (
+            <RequireAdmin superAdmin>
+              <Accounts />
+            </RequireAdmin>
+          ),
+        },
       ],
     },
     { path: '*', element: <NotFound /> },

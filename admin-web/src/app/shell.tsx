@@ -2,9 +2,9 @@ import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
 
 /**
- * admin.md §2 Admin shell. The sidebar lists the screens that exist so far (Dashboard, URL Settings);
- * each later screen adds its link here as it lands (Posts, Celebrities, Shows, Support, Link Validation,
- * Accounts).
+ * admin.md §2 Admin shell. The sidebar lists the screens that exist so far, in the spec's order
+ * (Dashboard, Support, URL Settings, and Accounts for super admins only); each later screen adds its
+ * link here as it lands (Posts, Celebrities, Shows, Link Validation).
  */
 export function Shell() {
   const { state, logout } = useSession();
@@ -16,7 +16,9 @@ export function Shell() {
         <NavLink to="/" end>
           Dashboard
         </NavLink>
+        <NavLink to="/support">Support</NavLink>
         <NavLink to="/url-settings">URL Settings</NavLink>
+        {admin.role === 'super_admin' && <NavLink to="/accounts">Accounts</NavLink>}
       </nav>
       <div className="content">
         <header>

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
+import { signIn } from './sign-in.ts';
+
+// admin.md §2 Admin Accounts, §4, §5, §8: the accounts screen in real Chromium against the real
+// product (every service on free ports, a throw-away database).
+let stack: E2eStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startE2eStack('admin_accounts', { seedPosts: 20 });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+/** The status code of a sign-in straight against the API (403 means: right password, inactive account). */
+async function loginStatus(username: string, password: string): Promise<number> {
+  const res = await fetch(`${stack.url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return res.status;
+}
+
+describe('Admin Accounts (Chromium)', () => {
+  it('creates, finds, deactivates, resets the password of and deletes an admin', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const confirms: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirms.push(dialog.message());
+      void dialog.accept();
+    });
+    await signIn(page, stack);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
+    await page.waitForURL(`${stack.url}/admin/accounts`);
+    await page.getByRole('heading', { name: 'Admin Accounts', level: 1 }).waitFor();
+    await page.getByText('Manage admin users and permissions').waitFor();
+    await page.getByRole('heading', { name: 'Admin Accounts (1)' }).waitFor();
+    await page.getByText('Showing 1 to 1 of 1 admins').waitFor();
+
+    // The signed-in super admin's own row: (You), Super Admin, Active, Deactivate disabled.
+    const rowOf = (username: string) =>
+      page.getByRole('row').filter({ has: page.getByText(username, { exact: true }) });
+    const me = rowOf(stack.stack.admin.username);
+    await me.getByText('(You)').waitFor();
+    await me.getByText('Super Admin', { exact: true }).waitFor();
+    expect(await me.getByRole('button', { name: 'Deactivate' }).isDisabled()).toBe(true);
+
+    // Create editor1: a too-short password is caught before any request, then it goes through.
+    await page.getByRole('button', { name: 'Add New Admin' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Admin' });
+    await create.getByLabel('Username').fill('editor1');
+    await create.getByLabel('Email').fill('Editor1@Example.com');
+    await create.getByLabel('Password', { exact: true }).fill('short');
+    await create.getByLabel('Confirm Password').fill('short');
+    await create.getByRole('button', { name: 'Create Admin' }).click();
+    await create.getByText('Password must be at least 8 characters long').waitFor();
+    await create.getByLabel('Password', { exact: true }).fill('first-password-1');
+    await create.getByLabel('Confirm Password').fill('first-password-1');
+    await create.getByRole('button', { name: 'Create Admin' }).click();
+    await create.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Admin account created: editor1' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin Accounts (2)' }).waitFor();
+
+    // Search for it: only editor1 is listed (e-mail stored in lower case, never signed in).
+    await page.getByRole('searchbox', { name: 'Search admins' }).fill('editor');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Admin Accounts (1)' }).waitFor();
+    const editor = rowOf('editor1');
+    await editor.getByText('editor1@example.com').waitFor();
+    expect(await editor.getByRole('cell').allInnerTexts()).toEqual([
+      'Admin',
+      'Active',
+      expect.any(String),
+      'Never',
+      'Edit\nReset Password\nDeactivate\nDelete',
+    ]);
+    expect(await page.getByRole('button', { name: 'Clear' }).isVisible()).toBe(true);
+
+    // Deactivate after the confirmation.
+    await editor.getByRole('button', { name: 'Deactivate' }).click();
+    await editor.getByText('Inactive', { exact: true }).waitFor();
+    await editor.getByRole('button', { name: 'Activate' }).waitFor();
+    expect(confirms).toEqual(['Are you sure you want to deactivate the admin account for editor1?']);
+
+    // Reset its password: the new one is the right one (403: right password, inactive account).
+    await editor.getByRole('button', { name: 'Reset Password' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByLabel('New Password', { exact: true }).fill('second-password-2');
+    await reset.getByLabel('Confirm New Password').fill('second-password-2');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await reset.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Password reset: editor1' }).waitFor();
+    expect(await loginStatus('editor1', 'second-password-2')).toBe(403);
+    expect(await loginStatus('editor1', 'first-password-1')).toBe(401);
+
+    // Usable on a phone: the page itself does not scroll sideways; the table scrolls in its box.
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = page.locator('.accounts-scroll');
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Delete after the confirmation; the search now finds nobody, Clear brings back the full list.
+    await editor.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No admins match your search.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Admin account deleted: editor1' }).waitFor();
+    expect(confirms.at(-1)).toBe(
+      'Are you sure you want to delete the admin account for editor1? This action cannot be undone.',
+    );
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('heading', { name: 'Admin Accounts (1)' }).waitFor();
+    await me.getByText('(You)').waitFor();
+    expect(await loginStatus('editor1', 'second-password-2')).toBe(401);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

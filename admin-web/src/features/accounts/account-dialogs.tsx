@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import {
+  AccountsMessage,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  emailError,
+  passwordError,
+  usernameError,
+  type AdminRecord,
+  type AdminRole,
+  type CreateAdminInput,
+  type UpdateAdminInput,
+} from './api.ts';
+
+/** Resolves when saved (the dialog then closes); rejects with the text to show inside the dialog. */
+type Save<T> = (input: T) => Promise<void>;
+
+/** Runs a dialog's save: one at a time, the rejection's message shown in the dialog. */
+function useSaving() {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(save: () => Promise<void>) {
+    setSaving(true);
+    setError(null);
+    try {
+      await save();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setSaving(false);
+    }
+  }
+  return { saving, error, setError, run };
+}
+
+function useAutoFocus() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function RoleSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: AdminRole;
+  onChange(role: AdminRole): void;
+  disabled?: boolean;
+}) {
+  return (
+    <label>
+      Role
+      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as AdminRole)}>
+        <option value="admin">Admin</option>
+        <option value="super_admin">Super Admin</option>
+      </select>
+    </label>
+  );
+}
+
+/** admin.md §2 'Create New Admin', §5 create admin. */
+export function CreateAdminDialog({
+  onSave,
+  onCancel,
+}: {
+  onSave: Save<CreateAdminInput>;
+  onCancel(): void;
+}) {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [role, setRole] = useState<AdminRole>('admin');
+  const { saving, error, setError, run } = useSaving();
+  const first = useAutoFocus();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const problem = usernameError(username) ?? emailError(email) ?? passwordError(password, confirm);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void run(() => onSave({ username: username.trim(), email: email.trim(), password, role }));
+  }
+
+  return (
+    <FormDialog
+      className="accounts-dialog"
+      title="Create New Admin"
+      submitLabel="Create Admin"
+      saving={saving}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <label>
+        Username
+        <input
+          ref={first}
+          required
+          autoComplete="off"
+          maxLength={USERNAME_MAX_LENGTH}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </label>
+      <label>
+        Email
+        <input
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          required
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <label>
+        Confirm Password
+        <input
+          type="password"
+          required
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </label>
+      <RoleSelect value={role} onChange={setRole} />
+    </FormDialog>
+  );
+}
+
+/** admin.md §2 'Edit Admin', §5 edit admin: the current admin cannot change their own role. */
+export function EditAdminDialog({
+  admin,
+  isSelf,
+  onSave,
+  onCancel,
+}: {
+  admin: AdminRecord;
+  isSelf: boolean;
+  onSave: Save<UpdateAdminInput>;
+  onCancel(): void;
+}) {
+  const [username, setUsername] = useState(admin.username);
+  const [email, setEmail] = useState(admin.email);
+  const [role, setRole] = useState<AdminRole>(admin.role);
+  const { saving, error, setError, run } = useSaving();
+  const first = useAutoFocus();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const problem = usernameError(username) ?? emailError(email);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void run(() =>
+      onSave({
+        username: username.trim(),
+        email: email.trim(),
+        role: isSelf ? admin.role : role,
+        isActive: admin.isActive,
+      }),
+    );
+  }
+
+  return (
+    <FormDialog
+      className="accounts-dialog"
+      title="Edit Admin"
+      submitLabel="Update Admin"
+      saving={saving}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <label>
+        Username
+        <input
+          ref={first}
+          required
+          autoComplete="off"
+          maxLength={USERNAME_MAX_LENGTH}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </label>
+      <label>
+        Email
+        <input
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <RoleSelect value={role} onChange={setRole} disabled={isSelf} />
+      {isSelf && <p className="muted accounts-hint">{AccountsMessage.ownRole}</p>}
+    </FormDialog>
+  );
+}
+
+/** admin.md §2 'Reset Password', §5: submit disabled while empty or mismatched. */
+export function ResetPasswordDialog({
+  admin,
+  onSave,
+  onCancel,
+}: {
+  admin: AdminRecord;
+  onSave: Save<string>;
+  onCancel(): void;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { saving, error, setError, run } = useSaving();
+  const first = useAutoFocus();
+  const mismatch = confirm !== '' && password !== confirm;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !password || password !== confirm) return;
+    const problem = passwordError(password, confirm);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void run(() => onSave(password));
+  }
+
+  return (
+    <FormDialog
+      className="accounts-dialog"
+      title="Reset Password"
+      submitLabel="Reset Password"
+      submitDisabled={!password || password !== confirm}
+      saving={saving}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <p className="accounts-hint">
+        Set a new password for <strong>{admin.username}</strong>.
+      </p>
+      <label>
+        New Password
+        <input
+          ref={first}
+          type="password"
+          required
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <label>
+        Confirm New Password
+        <input
+          type="password"
+          required
+          autoComplete="new-password"
+          aria-invalid={mismatch || undefined}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </label>
+      {mismatch && <p className="error accounts-hint">{AccountsMessage.passwordsDoNotMatch}</p>}
+    </FormDialog>
+  );
+}

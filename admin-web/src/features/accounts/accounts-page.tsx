@@ -1,0 +1,249 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSession } from '../auth/session.tsx';
+import { CreateAdminDialog, EditAdminDialog, ResetPasswordDialog } from './account-dialogs.tsx';
+import { AccountsTable } from './accounts-table.tsx';
+import {
+  AccountsMessage,
+  accountsApi,
+  bannerText,
+  type AdminListAnswer,
+  type AdminRecord,
+  type CreateAdminInput,
+  type UpdateAdminInput,
+} from './api.ts';
+import './accounts.css';
+
+type DialogState =
+  | { mode: 'closed' }
+  | { mode: 'create' }
+  | { mode: 'edit'; admin: AdminRecord }
+  | { mode: 'reset'; admin: AdminRecord };
+
+/** A banner the admin can dismiss: red for failures (admin.md §8), green for success feedback. */
+function Banner({ kind, text, onDismiss }: { kind: 'error' | 'success'; text: string; onDismiss(): void }) {
+  return (
+    <div className={kind === 'error' ? 'banner accounts-banner' : 'accounts-banner accounts-success'}>
+      <span role={kind === 'error' ? 'alert' : 'status'}>{text}</span>
+      <button type="button" className="accounts-dismiss" aria-label="Dismiss" onClick={onDismiss}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** admin.md §2 Admin Accounts ("Manage admin users and permissions"), /admin/accounts, super admins only. */
+export default function AccountsPage() {
+  const { state } = useSession();
+  const me = state.status === 'signed-in' ? state.admin : null;
+
+  const [page, setPage] = useState(1);
+  const [term, setTerm] = useState('');
+  const [search, setSearch] = useState('');
+  const [reloads, setReloads] = useState(0);
+  const [list, setList] = useState<AdminListAnswer | null>(null);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const key = `${page}|${search}|${reloads}`;
+  const loading = loadedKey !== key;
+
+  useEffect(() => {
+    let live = true;
+    accountsApi.list(page, search).then(
+      (answer) => {
+        if (!live) return;
+        // the last admin of the last page went (deleted meanwhile): show the new last page
+        const last = Math.max(answer.pagination.totalPages, 1);
+        if (answer.admins.length === 0 && page > last) {
+          setPage(last);
+          return;
+        }
+        setList(answer);
+        setLoadedKey(key);
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setBanner(bannerText('Failed to load admin accounts', e));
+        setLoadedKey(key);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, search, key]);
+
+  const reload = () => setReloads((n) => n + 1);
+  const replace = (admin: AdminRecord) =>
+    setList(
+      (current) =>
+        current && { ...current, admins: current.admins.map((a) => (a._id === admin._id ? admin : a)) },
+    );
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  function feedback(error: string | null, success: string | null) {
+    setBanner(error);
+    setNotice(success);
+  }
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch(term.trim());
+    setPage(1);
+  }
+
+  function clearSearch() {
+    setTerm('');
+    setSearch('');
+    setPage(1);
+  }
+
+  async function toggleActive(admin: AdminRecord) {
+    if (admin.isActive) {
+      if (admin._id === me?._id) return feedback(AccountsMessage.ownDeactivate, null);
+      if (!window.confirm(`Are you sure you want to deactivate the admin account for ${admin.username}?`))
+        return;
+    }
+    feedback(null, null);
+    setBusy(admin._id, true);
+    try {
+      const answer = admin.isActive
+        ? await accountsApi.deactivate(admin._id)
+        : await accountsApi.activate(admin._id);
+      replace(answer.admin);
+      feedback(null, `${answer.message}: ${answer.admin.username}`);
+    } catch (e) {
+      feedback(bannerText('Failed to update account status', e), null);
+    } finally {
+      setBusy(admin._id, false);
+    }
+  }
+
+  async function remove(admin: AdminRecord) {
+    // admin.md §5: no admin can delete their own account.
+    if (admin._id === me?._id) return feedback(AccountsMessage.ownDelete, null);
+    if (
+      !window.confirm(
+        `Are you sure you want to delete the admin account for ${admin.username}? This action cannot be undone.`,
+      )
+    )
+      return;
+    feedback(null, null);
+    setBusy(admin._id, true);
+    try {
+      const answer = await accountsApi.remove(admin._id);
+      feedback(null, `${answer.message}: ${admin.username}`);
+      reload();
+    } catch (e) {
+      feedback(bannerText('Failed to delete admin account', e), null);
+    } finally {
+      setBusy(admin._id, false);
+    }
+  }
+
+  /** The dialogs' saves: a rejection's message is shown inside the dialog, which stays open. */
+  async function create(input: CreateAdminInput) {
+    try {
+      const answer = await accountsApi.create(input);
+      feedback(null, `${answer.message}: ${answer.admin.username}`);
+    } catch (e) {
+      throw new Error(bannerText('Failed to create admin account', e));
+    }
+    setDialog({ mode: 'closed' });
+    setPage(1); // newest first: the new admin is on the first page
+    reload();
+  }
+
+  async function update(admin: AdminRecord, input: UpdateAdminInput) {
+    try {
+      const answer = await accountsApi.update(admin._id, input);
+      replace(answer.admin);
+      feedback(null, `${answer.message}: ${answer.admin.username}`);
+    } catch (e) {
+      throw new Error(bannerText('Failed to update admin account', e));
+    }
+    setDialog({ mode: 'closed' });
+  }
+
+  async function resetPassword(admin: AdminRecord, newPassword: string) {
+    try {
+      const answer = await accountsApi.resetPassword(admin._id, newPassword);
+      feedback(null, `${answer.message}: ${admin.username}`);
+    } catch (e) {
+      throw new Error(bannerText('Failed to reset password', e));
+    }
+    setDialog({ mode: 'closed' });
+  }
+
+  return (
+    <section className="accounts">
+      <div className="page-head">
+        <div>
+          <h1>Admin Accounts</h1>
+          <p className="muted accounts-subtitle">Manage admin users and permissions</p>
+        </div>
+        <button type="button" onClick={() => setDialog({ mode: 'create' })}>
+          Add New Admin
+        </button>
+      </div>
+      {banner && <Banner kind="error" text={banner} onDismiss={() => setBanner(null)} />}
+      {notice && <Banner kind="success" text={notice} onDismiss={() => setNotice(null)} />}
+      <form className="panel accounts-search" role="search" onSubmit={submitSearch}>
+        <input
+          type="search"
+          aria-label="Search admins"
+          placeholder="Search by username or email..."
+          maxLength={100}
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        <button type="submit">Search</button>
+        {(term || search) && (
+          <button type="button" className="secondary" onClick={clearSearch}>
+            Clear
+          </button>
+        )}
+      </form>
+      <AccountsTable
+        list={list}
+        loading={loading}
+        searching={search !== ''}
+        currentAdminId={me?._id ?? ''}
+        busyIds={busyIds}
+        onEdit={(admin) => setDialog({ mode: 'edit', admin })}
+        onResetPassword={(admin) => setDialog({ mode: 'reset', admin })}
+        onToggleActive={(admin) => void toggleActive(admin)}
+        onDelete={(admin) => void remove(admin)}
+        onPage={setPage}
+      />
+      {dialog.mode === 'create' && (
+        <CreateAdminDialog onSave={create} onCancel={() => setDialog({ mode: 'closed' })} />
+      )}
+      {dialog.mode === 'edit' && (
+        <EditAdminDialog
+          key={dialog.admin._id}
+          admin={dialog.admin}
+          isSelf={dialog.admin._id === me?._id}
+          onSave={(input) => update(dialog.admin, input)}
+          onCancel={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+      {dialog.mode === 'reset' && (
+        <ResetPasswordDialog
+          key={dialog.admin._id}
+          admin={dialog.admin}
+          onSave={(password) => resetPassword(dialog.admin, password)}
+          onCancel={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  AccountsMessage,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  type AdminAnswer,
+  type AdminListAnswer,
+  type AdminPagination,
+  type AdminRecord,
+  type AdminRole,
+  type MessageAnswer,
+} from '@celebstyle/contracts';
+import { adminRequest, ApiError } from '../../lib/api-client.ts';
+
+export type { AdminListAnswer, AdminPagination, AdminRecord, AdminRole };
+
+/** admin.md §7 and §9: the accounts screen asks for 10 admins per page. */
+export const ACCOUNTS_PAGE_SIZE = 10;
+
+/** admin.md §7 POST /admin/accounts: username, email, password, role. */
+export interface CreateAdminInput {
+  username: string;
+  email: string;
+  password: string;
+  role: AdminRole;
+}
+
+/** admin.md §7 PUT /admin/accounts/{id}: username, email, role, isActive. */
+export interface UpdateAdminInput {
+  username: string;
+  email: string;
+  role: AdminRole;
+  isActive: boolean;
+}
+
+const BASE = '/admin/accounts';
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+const adminUrl = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export const accountsApi = {
+  list(page: number, search: string) {
+    const query = new URLSearchParams({ page: String(page), limit: String(ACCOUNTS_PAGE_SIZE) });
+    if (search) query.set('search', search);
+    return adminRequest<AdminListAnswer>(`${BASE}?${query}`);
+  },
+  create: (input: CreateAdminInput) => adminRequest<AdminAnswer>(BASE, json('POST', input)),
+  update: (id: string, input: UpdateAdminInput) =>
+    adminRequest<AdminAnswer>(adminUrl(id), json('PUT', input)),
+  activate: (id: string) => adminRequest<AdminAnswer>(`${adminUrl(id)}/activate`, { method: 'PUT' }),
+  deactivate: (id: string) => adminRequest<AdminAnswer>(`${adminUrl(id)}/deactivate`, { method: 'PUT' }),
+  resetPassword: (id: string, newPassword: string) =>
+    adminRequest<MessageAnswer>(`${adminUrl(id)}/reset-password`, json('PUT', { newPassword })),
+  remove: (id: string) => adminRequest<MessageAnswer>(adminUrl(id), { method: 'DELETE' }),
+};
+
+/**
+ * admin.md §8 Admin accounts: the server's message when it sent one (a 4xx, e.g. 'Username already
+ * exists' or the self-protection and last-super-admin refusals), else the screen's fallback text.
+ */
+export function bannerText(fallback: string, error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return error.message;
+  return fallback;
+}
+
+export const roleLabel = (role: AdminRole) => (role === 'super_admin' ? 'Super Admin' : 'Admin');
+
+/** 'Showing X to Y of N admins' (admin.md §2). */
+export function showingText(pagination: AdminPagination): string {
+  const { totalAdmins, currentPage, limit } = pagination;
+  const from = totalAdmins === 0 ? 0 : (currentPage - 1) * limit + 1;
+  const to = Math.min(currentPage * limit, totalAdmins);
+  return `Showing ${from} to ${to} of ${totalAdmins} admins`;
+}
+
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9._-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
+// The accounts service's own check: one @, a dotted domain, no spaces.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** admin.md §5 create and edit admin: username required (the contracts' length and characters). */
+export function usernameError(username: string): string | null {
+  const value = username.trim();
+  if (!value) return AccountsMessage.usernameRequired;
+  if (!USERNAME_PATTERN.test(value)) return AccountsMessage.usernameInvalid;
+  return null;
+}
+
+/** admin.md §5: e-mail required and of e-mail type. */
+export function emailError(email: string): string | null {
+  const value = email.trim();
+  if (!value) return AccountsMessage.emailRequired;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return AccountsMessage.emailInvalid;
+  return null;
+}
+
+/** admin.md §5 create admin and reset password: at least 8 characters (code points), matching the confirmation. */
+export function passwordError(password: string, confirmation: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return AccountsMessage.passwordTooShort;
+  if (length > PASSWORD_MAX_LENGTH) return AccountsMessage.passwordTooLong;
+  if (password !== confirmation) return AccountsMessage.passwordsDoNotMatch;
+  return null;
+}
+
+export { AccountsMessage, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
