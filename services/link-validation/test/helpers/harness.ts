@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/index.ts';
-import { createTokenSigner, type TokenSigner } from './admin-tokens.ts';
+import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
 
 export interface Harness {
   app: ServiceInstance;

@@ -18,7 +18,7 @@ import { startEmailWorker, type EmailWorker } from '../../src/modules/email/emai
 import type { MailSettings } from '../../src/modules/email/mail-settings.ts';
 import { smtpTransport } from '../../src/modules/email/mail-transport.ts';
 import type { PublicRateLimits } from '../../src/routes/deps.ts';
-import { createTokenSigner, type TokenSigner } from './admin-tokens.ts';
+import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
 import { SmtpCapture } from './smtp-capture.ts';
 
 export const SITE_URL = 'https://shop.test';

@@ -1,7 +1,11 @@
-import { DEFAULT_TOKEN_AUDIENCE, DEFAULT_TOKEN_ISSUER, type AdminRole } from '@celebstyle/service-kit';
+import { DEFAULT_TOKEN_AUDIENCE, DEFAULT_TOKEN_ISSUER, type AdminRole } from '../auth/access-token.ts';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JSONWebKeySet } from 'jose';
 
-/** Signs access tokens the way accounts does (access-token.ts contract), with a key of the test's own. */
+/**
+ * For services' tests (`@celebstyle/service-kit/testing`): signs access tokens the way accounts does
+ * (access-token.ts contract), with a key of the test's own, whose public JWK Set the app under test
+ * verifies with.
+ */
 export interface TokenSigner {
   jwks: JSONWebKeySet;
   sign(claims: {
