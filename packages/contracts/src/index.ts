@@ -9,3 +9,4 @@ export * from './support.ts';
 export * from './accounts.ts';
 export * from './catalog-posts.ts';
 export * from './url-cleaning-rules.ts';
+export * from './admin-posts.ts';

@@ -1,11 +1,12 @@
 import { pingDb } from '@celebstyle/db';
 import { pingRedis } from '@celebstyle/queue';
-import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase } from './db/schema.ts';
 import { catalogContextPlugin } from './plugins/catalog-context.ts';
 import imageRoutes from './routes/images/index.ts';
+import adminPostRoutes from './routes/admin-posts/index.ts';
 import postRoutes from './routes/posts/index.ts';
 
 export interface CatalogDeps {
@@ -15,6 +16,11 @@ export interface CatalogDeps {
   /** Prefix of every Redis key (QUEUE_PREFIX; a test file's own prefix in tests). */
   keyPrefix: string;
   logLevel?: string;
+  /**
+   * Admin token checks (service-kit guards on the accounts public keys); null when no keys are
+   * configured, and the admin routes then answer 503. Tests of public reads leave it out.
+   */
+  guards?: AuthGuards | null;
 }
 
 /** Builds the catalog app without listening (tests call it with inject). */
@@ -36,6 +42,7 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   await app.register((await import('./routes/celebrities/index.ts')).default);
   await app.register((await import('./routes/shows/index.ts')).default);
   await app.register((await import('./routes/search/index.ts')).default);
+  await app.register(adminPostRoutes, { guards: deps.guards ?? null });
 
   return app;
 }

@@ -1,5 +1,11 @@
 import { createProducerConnection } from '@celebstyle/queue';
-import { runService } from '@celebstyle/service-kit';
+import {
+  createAuthGuards,
+  createTokenVerifier,
+  readJwks,
+  redisTokenVersions,
+  runService,
+} from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
@@ -7,7 +13,27 @@ import { connectCatalogDb } from './db/connect.ts';
 const config = loadCatalogConfig();
 const db = connectCatalogDb(config.DATABASE_URL, { max: 20 });
 const redis = createProducerConnection(config.REDIS_URL);
-const app = await buildApp({ db, redis, keyPrefix: config.QUEUE_PREFIX, logLevel: config.LOG_LEVEL });
+const keysConfigured = Boolean(config.AUTH_JWKS?.trim() || config.AUTH_JWKS_FILE);
+if (!keysConfigured && config.NODE_ENV === 'production') {
+  throw new Error('AUTH_JWKS or AUTH_JWKS_FILE is required in production (admin routes check tokens)');
+}
+const guards = keysConfigured
+  ? createAuthGuards(
+      createTokenVerifier({
+        jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
+        issuer: config.AUTH_ISSUER,
+        audience: config.AUTH_AUDIENCE,
+      }),
+      redisTokenVersions(redis),
+    )
+  : null;
+const app = await buildApp({
+  db,
+  redis,
+  keyPrefix: config.QUEUE_PREFIX,
+  logLevel: config.LOG_LEVEL,
+  guards,
+});
 app.addHook('onClose', async () => {
   await db.destroy();
   await redis.quit().catch(() => redis.disconnect());
