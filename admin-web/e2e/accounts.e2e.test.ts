@@ -41,6 +41,13 @@ describe('Admin Accounts (Chromium)', () => {
     });
     await signIn(page, stack);
 
+    // admin.md §2 Dashboard: the catalog's post statistics (20 seeded posts) and, for a super
+    // admin, the accounts statistics (this one admin).
+    const postStats = page.getByRole('region', { name: 'Post Statistics' });
+    await postStats.locator('.stat-total dd').first().filter({ hasText: '20' }).waitFor();
+    const adminStats = page.getByRole('region', { name: 'Admin Statistics' });
+    await adminStats.getByText('Total Admins').waitFor();
+
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
     await page.waitForURL(`${stack.url}/admin/accounts`);
     await page.getByRole('heading', { name: 'Admin Accounts', level: 1 }).waitFor();

@@ -1,0 +1,131 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminRecord, AdminStats } from '@celebstyle/contracts';
+import Dashboard from '../src/app/routes/dashboard.tsx';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
+import { RequireAdmin } from '../src/features/auth/require-admin.tsx';
+import { SessionProvider } from '../src/features/auth/session.tsx';
+import type { PostStats } from '../src/features/dashboard/api.ts';
+
+const POST_STATS: PostStats = {
+  total: 1234,
+  byStatus: { pending: 17, approved: 1200, rejected: 9, hidden: 8 },
+  today: 5,
+  byPlatform: { bigblondehair: 734, wornontv: 500 },
+};
+const ADMIN_STATS: AdminStats = { total: 6, active: 4, recentLogins: 3 };
+
+const POSTS_URL = '/api/admin/posts/stats';
+const ACCOUNTS_URL = '/api/admin/accounts/stats';
+
+const me = (role: AdminRecord['role']): AdminRecord => ({
+  _id: 'a1',
+  username: 'root',
+  email: 'root@example.com',
+  role,
+  isActive: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  lastLogin: '2026-02-01T09:30:00.000Z',
+});
+
+/** The profile is an admin of `role`; the URLs in `fail` answer 500. Every other call is recorded. */
+function serve(role: AdminRecord['role'], fail: string[] = []) {
+  const calls: string[] = [];
+  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'token');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/admin/auth/profile') return Response.json(me(role));
+      calls.push(url);
+      if (fail.includes(url)) return Response.json({ message: 'boom' }, { status: 500 });
+      if (url === POSTS_URL) return Response.json(POST_STATS);
+      if (url === ACCOUNTS_URL) return Response.json(ADMIN_STATS);
+      return Response.json({ message: 'unexpected' }, { status: 500 });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter basename="/admin" initialEntries={['/admin']}>
+      <SessionProvider>
+        <RequireAdmin>
+          <Dashboard />
+        </RequireAdmin>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const group = (name: string) => screen.findByRole('region', { name });
+/** The number on the card labelled `label` inside `region`. */
+const value = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Dashboard', () => {
+  it('shows a super admin the post and admin statistics and the Manage Accounts link', async () => {
+    const calls = serve('super_admin');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading statistics...')).toHaveLength(2);
+
+    const posts = await group('Post Statistics');
+    expect(await within(posts).findByText('Total Posts')).toBeInTheDocument();
+    expect(value(posts, 'Total Posts')).toBe('1,234');
+    expect(value(posts, 'Pending')).toBe('17');
+    expect(value(posts, 'Approved')).toBe('1,200');
+    expect(value(posts, 'Today')).toBe('5');
+    expect(value(posts, 'bigblondehair')).toBe('734');
+    expect(value(posts, 'wornontv')).toBe('500');
+    // the post cards carry no links until the Posts screen exists
+    expect(within(posts).queryAllByRole('link')).toHaveLength(0);
+
+    const admins = await group('Admin Statistics');
+    expect(await within(admins).findByText('Total Admins')).toBeInTheDocument();
+    expect(value(admins, 'Total Admins')).toBe('6');
+    expect(value(admins, 'Active Admins')).toBe('4');
+    expect(value(admins, 'Recent Logins')).toBe('3');
+    expect(within(admins).getByText('Last 7 days')).toBeInTheDocument();
+
+    // links are relative to the /admin basename
+    expect(screen.getByRole('link', { name: 'Manage Accounts' })).toHaveAttribute('href', '/admin/accounts');
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect([...calls].sort()).toEqual([ACCOUNTS_URL, POSTS_URL]);
+  });
+
+  it('shows an admin the post statistics only and never asks for the admin statistics', async () => {
+    const calls = serve('admin');
+    renderPage();
+    const posts = await group('Post Statistics');
+    expect(await within(posts).findByText('Total Posts')).toBeInTheDocument();
+    expect(value(posts, 'Total Posts')).toBe('1,234');
+    expect(value(posts, 'wornontv')).toBe('500');
+
+    expect(screen.queryByRole('region', { name: 'Admin Statistics' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Admins')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage Accounts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
+    expect(calls).toEqual([POSTS_URL]);
+  });
+
+  it('shows the error for failed post statistics while the admin statistics still show', async () => {
+    serve('super_admin', [POSTS_URL]);
+    renderPage();
+    const posts = await group('Post Statistics');
+    expect(await within(posts).findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
+    expect(within(posts).queryByText('Total Posts')).not.toBeInTheDocument();
+
+    const admins = await group('Admin Statistics');
+    expect(await within(admins).findByText('Total Admins')).toBeInTheDocument();
+    expect(value(admins, 'Active Admins')).toBe('4');
+    expect(value(admins, 'Recent Logins')).toBe('3');
+    expect(within(admins).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Manage Accounts' })).toBeInTheDocument();
+  });
+});
