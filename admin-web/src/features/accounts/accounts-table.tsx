@@ -135,8 +135,7 @@ export function AccountsTable({
         </div>
       )}
       {pagination && pagination.totalAdmins > 0 && (
-        // a div, not <nav>: the shell styles every nav inside it as the sidebar
-        <div className="accounts-pagination" role="navigation" aria-label="Pagination">
+        <nav className="accounts-pagination" aria-label="Pagination">
           <p>{showingText(pagination)}</p>
           <div className="accounts-pages">
             <button
@@ -159,7 +158,7 @@ export function AccountsTable({
               Next
             </button>
           </div>
-        </div>
+        </nav>
       )}
     </div>
   );
