@@ -9,3 +9,4 @@ export * from './auth/access-token.ts';
 export * from './auth/token-verifier.ts';
 export * from './auth/revocation.ts';
 export * from './auth/guards.ts';
+export * from './auth/admin-guards-from-config.ts';

@@ -1,11 +1,4 @@
-import {
-  BaseConfig,
-  DEFAULT_TOKEN_AUDIENCE,
-  DEFAULT_TOKEN_ISSUER,
-  loadConfig,
-  PortSetting,
-  UrlSetting,
-} from '@celebstyle/service-kit';
+import { AdminTokenSettings, BaseConfig, loadConfig, PortSetting, UrlSetting } from '@celebstyle/service-kit';
 import { DEFAULT_QUEUE_PREFIX, DEFAULT_REDIS_URL } from '@celebstyle/queue';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -19,11 +12,8 @@ const CatalogConfig = {
   QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, minLength: 1 }),
   /** How often the catalog worker moves buffered view counts from Redis to PostgreSQL. */
   VIEW_FLUSH_INTERVAL_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 10_000 }),
-  /** The accounts public keys (JWK Set), inline or as a file: admin routes check tokens with them. */
-  AUTH_JWKS: Type.Optional(Type.String()),
-  AUTH_JWKS_FILE: Type.Optional(Type.String()),
-  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER }),
-  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE }),
+  /** The accounts public keys: admin routes check tokens with them. */
+  ...AdminTokenSettings,
 };
 
 export type CatalogConfig = Static<ReturnType<typeof Type.Object<typeof CatalogConfig>>>;

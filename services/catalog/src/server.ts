@@ -1,11 +1,5 @@
 import { createProducerConnection } from '@celebstyle/queue';
-import {
-  createAuthGuards,
-  createTokenVerifier,
-  readJwks,
-  redisTokenVersions,
-  runService,
-} from '@celebstyle/service-kit';
+import { adminGuardsFromConfig, hasAdminTokenKeys, runService } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
@@ -13,20 +7,11 @@ import { connectCatalogDb } from './db/connect.ts';
 const config = loadCatalogConfig();
 const db = connectCatalogDb(config.DATABASE_URL, { max: 20 });
 const redis = createProducerConnection(config.REDIS_URL);
-const keysConfigured = Boolean(config.AUTH_JWKS?.trim() || config.AUTH_JWKS_FILE);
+const keysConfigured = hasAdminTokenKeys(config);
 if (!keysConfigured && config.NODE_ENV === 'production') {
   throw new Error('AUTH_JWKS or AUTH_JWKS_FILE is required in production (admin routes check tokens)');
 }
-const guards = keysConfigured
-  ? createAuthGuards(
-      createTokenVerifier({
-        jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
-        issuer: config.AUTH_ISSUER,
-        audience: config.AUTH_AUDIENCE,
-      }),
-      redisTokenVersions(redis),
-    )
-  : null;
+const guards = keysConfigured ? adminGuardsFromConfig(config, redis) : null;
 const app = await buildApp({
   db,
   redis,

@@ -1,14 +1,5 @@
-import {
-  BaseConfig,
-  DEFAULT_TOKEN_AUDIENCE,
-  DEFAULT_TOKEN_ISSUER,
-  PortSetting,
-  UrlSetting,
-  loadConfig,
-} from '@celebstyle/service-kit';
-import { Type, type Static } from '@sinclair/typebox';
-
-const Optional = Type.Optional(Type.String());
+import { AdminTokenSettings, BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
+import type { Static, Type } from '@sinclair/typebox';
 
 /** Settings the migrate CLI reads. */
 export const SharedSettings = {
@@ -22,10 +13,7 @@ export const ServerSettings = {
   PORT: PortSetting(3004),
   /** Admin token versions (immediate revocation) and readiness. */
   REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
-  AUTH_JWKS: Optional,
-  AUTH_JWKS_FILE: Optional,
-  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER }),
-  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE }),
+  ...AdminTokenSettings,
 };
 
 export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;

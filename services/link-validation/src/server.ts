@@ -1,12 +1,6 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import {
-  createAuthGuards,
-  createTokenVerifier,
-  readJwks,
-  redisTokenVersions,
-  runService,
-} from '@celebstyle/service-kit';
+import { adminGuardsFromConfig, runService } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -17,16 +11,10 @@ const db = createDb<Database>({
   applicationName: 'link-validation',
 });
 const redis = createProducerConnection(config.REDIS_URL);
-const verify = createTokenVerifier({
-  jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
-  issuer: config.AUTH_ISSUER,
-  audience: config.AUTH_AUDIENCE,
-});
-
 const app = await buildApp({
   db,
   redis,
-  guards: createAuthGuards(verify, redisTokenVersions(redis)),
+  guards: adminGuardsFromConfig(config, redis),
   logLevel: config.LOG_LEVEL,
 });
 app.addHook('onClose', async () => {

@@ -1,11 +1,4 @@
-import {
-  BaseConfig,
-  DEFAULT_TOKEN_AUDIENCE,
-  DEFAULT_TOKEN_ISSUER,
-  PortSetting,
-  UrlSetting,
-  loadConfig,
-} from '@celebstyle/service-kit';
+import { AdminTokenSettings, BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
 import { fileURLToPath } from 'node:url';
 
@@ -26,10 +19,7 @@ export const SharedSettings = {
 export const ServerSettings = {
   ...SharedSettings,
   PORT: PortSetting(3003),
-  AUTH_JWKS: Optional,
-  AUTH_JWKS_FILE: Optional,
-  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER }),
-  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE }),
+  ...AdminTokenSettings,
   PUBLIC_SITE_URL: UrlSetting('http://127.0.0.1:3000', ['http', 'https']),
   MAIL_FROM: Type.String({ default: 'CelebStyle <no-reply@celebstyle.example>', minLength: 3 }),
   SUPPORT_TEAM_EMAIL: Type.String({ default: 'support@celebstyle.example', minLength: 3 }),

@@ -1,12 +1,6 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import {
-  createAuthGuards,
-  createTokenVerifier,
-  readJwks,
-  redisTokenVersions,
-  runService,
-} from '@celebstyle/service-kit';
+import { adminGuardsFromConfig, runService } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -20,17 +14,12 @@ const db = createDb<Database>({
 });
 const redis = createProducerConnection(config.REDIS_URL);
 const emailQueue = createEmailQueue(createProducerConnection(config.REDIS_URL), config.QUEUE_PREFIX);
-const verify = createTokenVerifier({
-  jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
-  issuer: config.AUTH_ISSUER,
-  audience: config.AUTH_AUDIENCE,
-});
 
 const app = await buildApp({
   db,
   redis,
   emailQueue,
-  guards: createAuthGuards(verify, redisTokenVersions(redis)),
+  guards: adminGuardsFromConfig(config, redis),
   prefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
   trustProxyHops: config.TRUST_PROXY_HOPS,

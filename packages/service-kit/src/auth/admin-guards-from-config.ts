@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import type { Redis } from 'ioredis';
+import { DEFAULT_TOKEN_AUDIENCE, DEFAULT_TOKEN_ISSUER } from './access-token.ts';
+import { createAuthGuards, type AuthGuards } from './guards.ts';
+import { redisTokenVersions } from './revocation.ts';
+import { createTokenVerifier, readJwks } from './token-verifier.ts';
+
+/** The settings of a service whose admin routes check access tokens: the accounts public keys. */
+export const AdminTokenSettings = {
+  /** The JWK Set inline, or AUTH_JWKS_FILE: its path. */
+  AUTH_JWKS: Type.Optional(Type.String()),
+  AUTH_JWKS_FILE: Type.Optional(Type.String()),
+  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER }),
+  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE }),
+};
+
+export interface AdminTokenConfig {
+  AUTH_JWKS?: string;
+  AUTH_JWKS_FILE?: string;
+  AUTH_ISSUER: string;
+  AUTH_AUDIENCE: string;
+}
+
+export const hasAdminTokenKeys = (config: AdminTokenConfig): boolean =>
+  Boolean(config.AUTH_JWKS?.trim() || config.AUTH_JWKS_FILE);
+
+/**
+ * requireAdmin / requireSuperAdmin on the configured public keys, with revocation through the token
+ * versions accounts keeps in Redis. Throws when no keys are configured (see hasAdminTokenKeys).
+ */
+export function adminGuardsFromConfig(config: AdminTokenConfig, redis: Redis): AuthGuards {
+  const verify = createTokenVerifier({
+    jwks: readJwks(config.AUTH_JWKS, config.AUTH_JWKS_FILE),
+    issuer: config.AUTH_ISSUER,
+    audience: config.AUTH_AUDIENCE,
+  });
+  return createAuthGuards(verify, redisTokenVersions(redis));
+}
