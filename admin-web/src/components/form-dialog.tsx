@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 export interface FormDialogProps {
   /** Extra class of the dialog box (a screen's own field styles). */
@@ -57,4 +57,28 @@ export function FormDialog({
       </div>
     </div>
   );
+}
+
+/** Runs a dialog's save: one at a time, the rejection's message shown in the dialog (it stays open). */
+export function useSaving() {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(save: () => Promise<void>) {
+    setSaving(true);
+    setError(null);
+    try {
+      await save();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setSaving(false);
+    }
+  }
+  return { saving, error, setError, run };
+}
+
+/** A ref that focuses its input when the dialog opens. */
+export function useAutoFocus() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
 }

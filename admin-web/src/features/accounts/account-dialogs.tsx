@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../components/form-dialog.tsx';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
 import {
   AccountsMessage,
   EMAIL_MAX_LENGTH,
@@ -18,27 +18,93 @@ import {
 /** Resolves when saved (the dialog then closes); rejects with the text to show inside the dialog. */
 type Save<T> = (input: T) => Promise<void>;
 
-/** Runs a dialog's save: one at a time, the rejection's message shown in the dialog. */
-function useSaving() {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run(save: () => Promise<void>) {
-    setSaving(true);
-    setError(null);
-    try {
-      await save();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setSaving(false);
-    }
-  }
-  return { saving, error, setError, run };
+/** Username and e-mail, as Create New Admin and Edit Admin ask for them. */
+function IdentityFields({
+  first,
+  username,
+  onUsername,
+  email,
+  onEmail,
+}: {
+  first: RefObject<HTMLInputElement | null>;
+  username: string;
+  onUsername(value: string): void;
+  email: string;
+  onEmail(value: string): void;
+}) {
+  return (
+    <>
+      <label>
+        Username
+        <input
+          ref={first}
+          required
+          autoComplete="off"
+          maxLength={USERNAME_MAX_LENGTH}
+          value={username}
+          onChange={(e) => onUsername(e.target.value)}
+        />
+      </label>
+      <label>
+        Email
+        <input
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(e) => onEmail(e.target.value)}
+        />
+      </label>
+    </>
+  );
 }
 
-function useAutoFocus() {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
+/** A new password and its confirmation ('Confirm {label}'), flagged while they differ. */
+function NewPasswordFields({
+  first,
+  label,
+  password,
+  onPassword,
+  confirm,
+  onConfirm,
+}: {
+  first?: RefObject<HTMLInputElement | null>;
+  label: string;
+  password: string;
+  onPassword(value: string): void;
+  confirm: string;
+  onConfirm(value: string): void;
+}) {
+  const mismatch = confirm !== '' && password !== confirm;
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          ref={first}
+          type="password"
+          required
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+        />
+      </label>
+      <label>
+        Confirm {label}
+        <input
+          type="password"
+          required
+          autoComplete="new-password"
+          aria-invalid={mismatch || undefined}
+          value={confirm}
+          onChange={(e) => onConfirm(e.target.value)}
+        />
+      </label>
+    </>
+  );
 }
 
 function RoleSelect({
@@ -98,50 +164,20 @@ export function CreateAdminDialog({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <label>
-        Username
-        <input
-          ref={first}
-          required
-          autoComplete="off"
-          maxLength={USERNAME_MAX_LENGTH}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </label>
-      <label>
-        Email
-        <input
-          type="email"
-          required
-          autoComplete="off"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          required
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label>
-        Confirm Password
-        <input
-          type="password"
-          required
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </label>
+      <IdentityFields
+        first={first}
+        username={username}
+        onUsername={setUsername}
+        email={email}
+        onEmail={setEmail}
+      />
+      <NewPasswordFields
+        label="Password"
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+      />
       <RoleSelect value={role} onChange={setRole} />
     </FormDialog>
   );
@@ -193,28 +229,13 @@ export function EditAdminDialog({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <label>
-        Username
-        <input
-          ref={first}
-          required
-          autoComplete="off"
-          maxLength={USERNAME_MAX_LENGTH}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </label>
-      <label>
-        Email
-        <input
-          type="email"
-          required
-          autoComplete="off"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <IdentityFields
+        first={first}
+        username={username}
+        onUsername={setUsername}
+        email={email}
+        onEmail={setEmail}
+      />
       <RoleSelect value={role} onChange={setRole} disabled={isSelf} />
       {isSelf && <p className="muted accounts-hint">{AccountsMessage.ownRole}</p>}
     </FormDialog>
@@ -262,30 +283,14 @@ export function ResetPasswordDialog({
       <p className="accounts-hint">
         Set a new password for <strong>{admin.username}</strong>.
       </p>
-      <label>
-        New Password
-        <input
-          ref={first}
-          type="password"
-          required
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label>
-        Confirm New Password
-        <input
-          type="password"
-          required
-          autoComplete="new-password"
-          aria-invalid={mismatch || undefined}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </label>
+      <NewPasswordFields
+        first={first}
+        label="New Password"
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+      />
       {mismatch && <p className="error accounts-hint">{AccountsMessage.passwordsDoNotMatch}</p>}
     </FormDialog>
   );

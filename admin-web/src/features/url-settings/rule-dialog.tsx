@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FormDialog } from '../../components/form-dialog.tsx';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
 import { addParam, type CleaningRule, type RuleInput } from './api.ts';
 
 interface Props {
@@ -18,11 +18,8 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
   const [entry, setEntry] = useState('');
   const [active, setActive] = useState(rule?.active ?? true);
   const [notes, setNotes] = useState(rule?.notes ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const domainRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => domainRef.current?.focus(), []);
+  const { saving, error, setError, run } = useSaving();
+  const domainRef = useAutoFocus();
 
   function addEntry() {
     setParams((current) => addParam(current, entry));
@@ -35,7 +32,7 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
     addEntry();
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     // §5: the domain is required.
@@ -44,20 +41,15 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
       domainRef.current?.focus();
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({
+    void run(() =>
+      onSave({
         domain: domain.trim(),
         // an entry typed but not yet added is kept, not lost
         preserveParams: addParam(params, entry),
         active,
         notes: notes.trim() || null,
-      });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Failed to save rule');
-      setSaving(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -66,7 +58,7 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
       submitLabel={rule ? 'Update' : 'Create'}
       saving={saving}
       error={error}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onCancel={onCancel}
     >
       <label>
