@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
-import { signIn } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { adminJourney } from './admin-journey.ts';
 
 // admin.md §2 Admin Accounts, §4, §5, §8: the accounts screen in real Chromium against the real
 // product (every service on free ports, a throw-away database).
-let stack: E2eStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startE2eStack('admin_accounts', { seedPosts: 20 });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const journey = adminJourney('admin_accounts');
 
 /** The status code of a sign-in straight against the API (403 means: right password, inactive account). */
 async function loginStatus(username: string, password: string): Promise<number> {
-  const res = await fetch(`${stack.url}/api/admin/auth/login`, {
+  const res = await fetch(`${journey.stack.url}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -30,7 +17,7 @@ async function loginStatus(username: string, password: string): Promise<number> 
 
 describe('Admin Accounts (Chromium)', () => {
   it('creates, finds, deactivates, resets the password of and deletes an admin', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -39,7 +26,7 @@ describe('Admin Accounts (Chromium)', () => {
       confirms.push(dialog.message());
       void dialog.accept();
     });
-    await signIn(page, stack);
+    await journey.signIn(page);
 
     // admin.md §2 Dashboard: the catalog's post statistics (20 seeded posts) and, for a super
     // admin, the accounts statistics (this one admin).
@@ -49,7 +36,7 @@ describe('Admin Accounts (Chromium)', () => {
     await adminStats.getByText('Total Admins').waitFor();
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
-    await page.waitForURL(`${stack.url}/admin/accounts`);
+    await page.waitForURL(`${journey.stack.url}/admin/accounts`);
     await page.getByRole('heading', { name: 'Admin Accounts', level: 1 }).waitFor();
     await page.getByText('Manage admin users and permissions').waitFor();
     await page.getByRole('heading', { name: 'Admin Accounts (1)' }).waitFor();
@@ -58,7 +45,7 @@ describe('Admin Accounts (Chromium)', () => {
     // The signed-in super admin's own row: (You), Super Admin, Active, Deactivate disabled.
     const rowOf = (username: string) =>
       page.getByRole('row').filter({ has: page.getByText(username, { exact: true }) });
-    const me = rowOf(stack.stack.admin.username);
+    const me = rowOf(journey.stack.stack.admin.username);
     await me.getByText('(You)').waitFor();
     await me.getByText('Super Admin', { exact: true }).waitFor();
     expect(await me.getByRole('button', { name: 'Deactivate' }).isDisabled()).toBe(true);

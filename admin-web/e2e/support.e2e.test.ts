@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { SupportCreateAnswer, SupportCreateBody, SupportRequestAnswer } from '@celebstyle/contracts';
-import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
-import { signIn } from './sign-in.ts';
+import { adminJourney } from './admin-journey.ts';
 
 // admin.md §2 Support Requests, §4 Support request status, §7 Support: the screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
-let stack: E2eStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startE2eStack('admin_support', { seedPosts: 20 });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const journey = adminJourney('admin_support');
 
 /** A visitor's request through the public form's API (one only: the service rate limits per address). */
 async function createRequest(body: SupportCreateBody): Promise<string> {
-  const res = await fetch(`${stack.url}/api/support`, {
+  const res = await fetch(`${journey.stack.url}/api/support`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -49,14 +37,14 @@ describe('Support Requests (Chromium)', () => {
     });
     expect(requestId).toMatch(/^SR-\d{8}-[0-9A-Z]{6}$/);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, stack);
+    await journey.signIn(page);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Support' }).click();
-    await page.waitForURL(`${stack.url}/admin/support`);
+    await page.waitForURL(`${journey.stack.url}/admin/support`);
     await page.getByRole('heading', { name: 'Support Requests' }).waitFor();
 
     const stats = page.getByLabel('Support statistics');

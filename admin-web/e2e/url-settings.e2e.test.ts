@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
-import { signIn } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { adminJourney } from './admin-journey.ts';
 
 // link-health-and-routes.md §2.4, §4.7, §5, §8: the URL Cleaning Rules screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
-let stack: E2eStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startE2eStack('admin_url_settings', { seedPosts: 20 });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
+const journey = adminJourney('admin_url_settings');
 
 async function publicDomains(): Promise<string[]> {
-  const res = await fetch(`${stack.url}/api/url-cleaning-rules`);
+  const res = await fetch(`${journey.stack.url}/api/url-cleaning-rules`);
   expect(res.status).toBe(200);
   const body = (await res.json()) as { rules: { domain: string }[] };
   return body.rules.map((rule) => rule.domain);
@@ -27,14 +14,14 @@ async function publicDomains(): Promise<string[]> {
 
 describe('URL Cleaning Rules (Chromium)', () => {
   it('adds, tests, deactivates, edits and deletes a rule', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, stack);
+    await journey.signIn(page);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'URL Settings' }).click();
-    await page.waitForURL(`${stack.url}/admin/url-settings`);
+    await page.waitForURL(`${journey.stack.url}/admin/url-settings`);
     await page.getByRole('heading', { name: 'URL Cleaning Rules' }).waitFor();
     await page.getByText('No URL cleaning rules configured yet.').waitFor();
 
