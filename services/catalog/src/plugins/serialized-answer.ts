@@ -16,15 +16,17 @@ interface Serialized {
 /** Smaller answers are not worth compressing (the gateway's threshold too). */
 const COMPRESS_MIN_BYTES = 1024;
 // The same settings as the gateway's response compression (gateway/src/plugins/response-compression.ts).
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotliAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
