@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceInstance } from '@celebstyle/service-kit';
 import { UPSTREAM_SERVICES } from '../src/route-table.ts';
@@ -57,6 +57,18 @@ describe('gateway proxying /api to the services', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ body: string }>().body).toBe('{"q":"not really gzip"}');
+  });
+
+  it('passes an answer the service already encoded through as it is, never encoding it twice', async () => {
+    const res = await app.inject({
+      url: '/api/posts?limit=20',
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'x-test-encode': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toMatchObject({
+      url: '/api/posts?limit=20',
+    });
   });
 
   it('compresses a large answer for a client that accepts gzip, and leaves it plain otherwise', async () => {

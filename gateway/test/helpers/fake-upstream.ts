@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 
 export interface SeenRequest {
   method: string;
@@ -16,7 +17,10 @@ export interface FakeUpstream {
 
 export type FakeBehaviour = 'echo' | 'hang';
 
-/** A stand-in service on 127.0.0.1 (port 0): echoes what it got as JSON, or never answers. */
+/**
+ * A stand-in service on 127.0.0.1 (port 0): echoes what it got as JSON (over 4 KB, so the gateway
+ * would compress it), or never answers.
+ */
 export async function startFakeUpstream(behaviour: FakeBehaviour = 'echo'): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server: Server = createServer((req, res) => {
@@ -25,8 +29,15 @@ export async function startFakeUpstream(behaviour: FakeBehaviour = 'echo'): Prom
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       if (behaviour === 'hang') return;
+      const answer = JSON.stringify({ method: req.method, url: req.url, body, pad: 'x'.repeat(4096) });
+      // Like the catalog's cached answers: already brotli-encoded when asked to (x-test-encode: br).
+      if (req.headers['x-test-encode'] === 'br') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br' });
+        res.end(brotliCompressSync(answer));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, body }));
+      res.end(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
