@@ -1,0 +1,91 @@
+import { performance } from 'node:perf_hooks';
+import { Agent } from 'undici';
+import { classify } from './classify.ts';
+import type { HostPins } from './host-pins.ts';
+import { systemResolver, type HostResolver } from './host-resolver.ts';
+import type { LinkCheckResult } from './link-check-result.ts';
+import { navigate } from './navigate.ts';
+import { registrableDomain, retailerName } from './retailer.ts';
+import { createSafeConnector } from './safe-connector.ts';
+
+export interface LinkCheckerOptions {
+  /** curl --resolve style pins (tests and local demo farms only). */
+  pins?: HostPins;
+  /** Host name resolution; the machine's resolver by default. */
+  resolve?: HostResolver;
+  /** Whole check, every hop and the body included. */
+  timeoutMs?: number;
+  /** Decompressed bytes of a page that are read; the rest is not judged. */
+  bodyCapBytes?: number;
+}
+
+export const DEFAULT_CHECK_TIMEOUT_MS = 15_000;
+/** Large enough for a 2.5 MB product page with room to spare; a page past it is judged on its start. */
+export const DEFAULT_BODY_CAP_BYTES = 5 * 1024 * 1024;
+
+export interface LinkChecker {
+  check(url: string): Promise<LinkCheckResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * The link checker engine: one URL in, a verdict out (link-check-result.ts). Shared by the check
+ * worker and the check-link CLI. Connections are pooled per origin across checks; cookies live for
+ * one check only.
+ */
+export function createLinkChecker(options: LinkCheckerOptions = {}): LinkChecker {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+  const bodyCapBytes = options.bodyCapBytes ?? DEFAULT_BODY_CAP_BYTES;
+  const dispatcher = new Agent({
+    connect: createSafeConnector({
+      pins: options.pins ?? new Map(),
+      resolve: options.resolve ?? systemResolver,
+      connectTimeoutMs: Math.min(10_000, timeoutMs),
+    }),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 4_000,
+    connections: 16,
+  });
+
+  return {
+    async check(url) {
+      const started = performance.now();
+      const signal = AbortSignal.timeout(timeoutMs);
+      const navigation = await navigate(url, { dispatcher, signal, bodyCapBytes, timeoutMs });
+      const original = safeUrl(url);
+      const verdict = classify(navigation, original);
+      const reached = navigation.kind === 'answer' ? navigation.answer : navigation.reached;
+      // The shop is where the link last got an answer: a refused redirect target is not the shop.
+      const shopUrl = reached?.url ?? original;
+      const domain =
+        shopUrl && /^https?:$/.test(shopUrl.protocol) ? registrableDomain(shopUrl.hostname) : null;
+      return {
+        url,
+        linkStatus: verdict.linkStatus,
+        httpStatus: reached?.status ?? null,
+        finalUrl: reached?.url.href ?? null,
+        redirectChain: navigation.chain,
+        retailer: domain ? retailerName(verdict.siteName, domain) : null,
+        retailerDomain: domain,
+        confidence: verdict.confidence,
+        stockStatus: verdict.stockStatus,
+        price: verdict.price,
+        currency: verdict.currency,
+        responseTime: Math.round(performance.now() - started),
+        errorMessage: verdict.errorMessage,
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      };
+    },
+    close: () => dispatcher.close(),
+  };
+}
+
+function safeUrl(value: string | null): URL | null {
+  if (value === null) return null;
+  try {
+    return new URL(value.trim());
+  } catch {
+    return null;
+  }
+}

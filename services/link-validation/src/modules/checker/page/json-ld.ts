@@ -1,0 +1,140 @@
+import type { CheerioAPI } from 'cheerio';
+import { currencyCode, parsePrice } from './parse-price.ts';
+import { offer, type OfferEvidence, type ProductEvidence } from './product-evidence.ts';
+import { stockFromAvailability } from './stock-status.ts';
+
+type Node = Record<string, unknown>;
+
+const PRODUCT_TYPES = new Set(['product', 'productgroup', 'individualproduct', 'productmodel', 'vehicle']);
+const LISTING_TYPES = new Set(['itemlist', 'collectionpage', 'searchresultspage', 'offercatalog']);
+const SKIPPED_PRICE_TYPES = /strikethrough|listprice|msrp|srp|invoice|minimumadvertised/i;
+
+export interface JsonLdFindings {
+  /** The page's own product, if the page declares one at its top level. */
+  product: ProductEvidence | null;
+  /** The page declares itself a list, collection or search results (and no product of its own). */
+  listing: boolean;
+  /** The name of the page's Organization or WebSite, a retailer name fallback. */
+  siteName: string | null;
+}
+
+/**
+ * schema.org JSON-LD: top-level nodes of every ld+json script (arrays and @graph flattened, types as
+ * bare names or http/https URLs). Products inside an ItemList or other nodes are someone else's
+ * (recommendations, listings) and never describe the page. Among several top-level products, the
+ * one whose url or @id is the page's address wins, else the first.
+ */
+export function readJsonLd($: CheerioAPI, pageUrl: URL): JsonLdFindings {
+  const nodes: Node[] = [];
+  $('script[type="application/ld+json" i]').each((_, element) => {
+    const parsed = parseJson($(element).text());
+    collectTopLevel(parsed, nodes);
+  });
+  const products = nodes.filter((node) => hasType(node, PRODUCT_TYPES));
+  const own = products.find((node) => describesPage(node, pageUrl)) ?? products[0];
+  const siteNode = nodes.find((node) =>
+    hasType(node, new Set(['organization', 'website', 'store', 'onlinestore'])),
+  );
+  return {
+    product: own ? { source: 'json-ld', offers: productOffers(own) } : null,
+    listing: !own && nodes.some((node) => hasType(node, LISTING_TYPES)),
+    siteName: typeof siteNode?.name === 'string' ? siteNode.name.trim() || null : null,
+  };
+}
+
+function parseJson(text: string): unknown {
+  const cleaned = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '');
+  try {
+    return JSON.parse(cleaned);
+  } catch {
+    try {
+      // Raw control characters inside strings are a common hand-written fault.
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      return JSON.parse(cleaned.replace(/[\u0000-\u001f]+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+}
+
+function collectTopLevel(value: unknown, into: Node[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectTopLevel(item, into);
+    return;
+  }
+  if (!isNode(value)) return;
+  if (Array.isArray(value['@graph'])) collectTopLevel(value['@graph'], into);
+  into.push(value);
+  // A WebPage's mainEntity (a product, or a list on a category page) is what the page is about.
+  if (isNode(value.mainEntity)) into.push(value.mainEntity);
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typeNames(node: Node): string[] {
+  const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+  return types
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => (type.split(/[/#:]/).pop() ?? '').toLowerCase());
+}
+
+function hasType(node: Node, names: ReadonlySet<string>): boolean {
+  return typeNames(node).some((name) => names.has(name));
+}
+
+function describesPage(node: Node, pageUrl: URL): boolean {
+  return [node.url, node['@id']].some((value) => {
+    if (typeof value !== 'string') return false;
+    try {
+      const url = new URL(value, pageUrl);
+      return url.hostname === pageUrl.hostname && url.pathname === pageUrl.pathname;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Offers of a product, of its variants (ProductGroup.hasVariant), and of AggregateOffers. */
+function productOffers(product: Node): OfferEvidence[] {
+  const offers: OfferEvidence[] = [];
+  for (const value of asArray(product.offers)) {
+    if (isNode(value)) offers.push(...offerNodes(value));
+  }
+  for (const variant of asArray(product.hasVariant)) {
+    if (isNode(variant)) {
+      for (const value of asArray(variant.offers)) if (isNode(value)) offers.push(...offerNodes(value));
+    }
+  }
+  return offers;
+}
+
+function offerNodes(node: Node): OfferEvidence[] {
+  if (typeNames(node).includes('aggregateoffer')) {
+    const inner = asArray(node.offers).filter(isNode).flatMap(offerNodes);
+    if (inner.length > 0) return inner;
+    const price = parsePrice(node.lowPrice) ?? parsePrice(node.price);
+    return [offer(stockFromAvailability(node.availability), price, currencyCode(node.priceCurrency))];
+  }
+  const spec = priceSpecification(node);
+  const price = parsePrice(node.price) ?? spec?.price ?? parsePrice(node.lowPrice);
+  const currency = currencyCode(node.priceCurrency) ?? spec?.currency ?? null;
+  return [offer(stockFromAvailability(node.availability), price, currency)];
+}
+
+/** The price a shopper pays from priceSpecification: never a strikethrough or list price. */
+function priceSpecification(node: Node): { price: number | null; currency: string | null } | null {
+  const specs = asArray(node.priceSpecification).filter(isNode);
+  const current = specs.find((spec) => !SKIPPED_PRICE_TYPES.test(String(spec.priceType ?? '')));
+  if (!current) return null;
+  return { price: parsePrice(current.price), currency: currencyCode(current.priceCurrency) };
+}

@@ -1,0 +1,75 @@
+const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** An ISO 4217 code, upper-cased, or null. */
+export function currencyCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  return ISO_CURRENCIES.has(code) ? code : null;
+}
+
+/**
+ * A price in major units from structured data or page text: 1299 for "$1,299.00", 1299 for
+ * "1.299,00 €", 12.99 for "12,99". Structured data (schema.org) writes a dot as the decimal point,
+ * so a lone dot is always decimal there; in page text a lone separator followed by exactly three
+ * digits groups thousands. Null for anything that is not a finite, non-negative amount.
+ */
+export function parsePrice(value: unknown, from: 'structured' | 'text' = 'structured'): number | null {
+  if (typeof value === 'number') return finite(value);
+  if (typeof value !== 'string') return null;
+  const match = /\d[\d.,\s\u00a0\u202f']*/.exec(value);
+  if (!match) return null;
+  let digits = match[0].replace(/[\s\u00a0\u202f']/g, '').replace(/[.,]+$/, '');
+  const lastDot = digits.lastIndexOf('.');
+  const lastComma = digits.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const grouping = decimal === '.' ? ',' : '.';
+    digits = digits.split(grouping).join('').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    digits =
+      separatorMeaning(digits, ',', 'text') === 'decimal'
+        ? digits.replace(',', '.')
+        : digits.replaceAll(',', '');
+  } else if (lastDot >= 0) {
+    digits = separatorMeaning(digits, '.', from) === 'decimal' ? digits : digits.replaceAll('.', '');
+  }
+  return finite(Number(digits));
+}
+
+function separatorMeaning(
+  digits: string,
+  separator: string,
+  from: 'structured' | 'text',
+): 'decimal' | 'grouping' {
+  const parts = digits.split(separator);
+  if (parts.length > 2) return 'grouping';
+  if (from === 'structured' && separator === '.') return 'decimal';
+  return parts[1]!.length === 3 ? 'grouping' : 'decimal';
+}
+
+function finite(value: number): number | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  return Math.round(value * 100) / 100;
+}
+
+const SYMBOLS: [RegExp, string][] = [
+  [/US\$|\$US/i, 'USD'],
+  [/A\$|AU\$/i, 'AUD'],
+  [/C\$|CA\$/i, 'CAD'],
+  [/NZ\$/i, 'NZD'],
+  [/HK\$/i, 'HKD'],
+  [/£/, 'GBP'],
+  [/€/, 'EUR'],
+  [/¥|￥/, 'JPY'],
+  [/₹/, 'INR'],
+  [/\bCHF\b/, 'CHF'],
+  [/\$/, 'USD'],
+];
+
+/** The currency a price text names: an ISO code if present, else its symbol ('$' reads as USD). */
+export function currencyInText(text: string): string | null {
+  for (const code of text.match(/\b[A-Z]{3}\b/g) ?? []) {
+    if (ISO_CURRENCIES.has(code)) return code;
+  }
+  return SYMBOLS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}

@@ -1,0 +1,70 @@
+import { load } from 'cheerio';
+import { botWallReason } from './bot-wall.ts';
+import { readJsonLd } from './json-ld.ts';
+import { readMetaTags } from './meta-tags.ts';
+import { readMicrodata } from './microdata.ts';
+import { isSoft404, listingKind } from './page-kind.ts';
+import { readPlatformJson } from './platform-json.ts';
+import type { ProductEvidence } from './product-evidence.ts';
+import { removeNonProductContent } from './recommendation-blocks.ts';
+import { readVisibleText, type TextFindings } from './visible-text.ts';
+
+export interface PageReading {
+  /** What each source says about the page's own product, most trusted first. */
+  products: ProductEvidence[];
+  /** og:type product, or a structured product: the page is about one product. */
+  isProductPage: boolean;
+  botWall: string | null;
+  soft404: boolean;
+  /** What the page is instead of a product page (home, search, category), if it shows no product. */
+  listing: string | null;
+  text: TextFindings;
+  siteName: string | null;
+}
+
+export interface PageContext {
+  finalUrl: URL;
+  originalUrl: URL;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Reads everything the checker judges a page by, from one parse of the HTML. */
+export function readPage(html: string, context: PageContext): PageReading {
+  // htmlparser2 (cheerio's xml option in HTML mode) is several times faster than parse5 on large
+  // pages, and lenient enough for what we read.
+  const $ = load(html, {
+    xml: { xmlMode: false, decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  });
+  const jsonLd = readJsonLd($, context.finalUrl);
+  const meta = readMetaTags($);
+  const products = [jsonLd.product, readMicrodata($), meta.product, readPlatformJson($)].filter(
+    (product): product is ProductEvidence => product !== null,
+  );
+  const isProductPage = products.length > 0 || meta.declaresProduct;
+  const title = $('title').first().text();
+  const soft404 = isSoft404($);
+  const listing = isProductPage
+    ? null
+    : listingKind($, context.finalUrl, context.originalUrl, jsonLd.listing);
+  const botWall = botWallReason(context.headers, html, title, isProductPage);
+  removeNonProductContent($);
+  const text = readVisibleText($);
+  if (text.price !== null || text.soldOut || text.addToCart !== null) {
+    const stock =
+      text.addToCart === 'enabled'
+        ? 'in_stock'
+        : text.soldOut || text.addToCart === 'disabled'
+          ? 'out_of_stock'
+          : null;
+    products.push({ source: 'text', offers: [{ stock, price: text.price, currency: text.currency }] });
+  }
+  return {
+    products,
+    isProductPage,
+    botWall,
+    soft404,
+    listing,
+    text,
+    siteName: meta.siteName ?? jsonLd.siteName,
+  };
+}
