@@ -1,4 +1,3 @@
-import type { CheerioAPI } from 'cheerio';
 import { currencyCode, parsePrice } from './parse-price.ts';
 import { offer, type OfferEvidence, type ProductEvidence } from './product-evidence.ts';
 import { stockFromAvailability } from './stock-status.ts';
@@ -24,12 +23,9 @@ export interface JsonLdFindings {
  * (recommendations, listings) and never describe the page. Among several top-level products, the
  * one whose url or @id is the page's address wins, else the first.
  */
-export function readJsonLd($: CheerioAPI, pageUrl: URL): JsonLdFindings {
+export function readJsonLd(scripts: readonly string[], pageUrl: URL): JsonLdFindings {
   const nodes: Node[] = [];
-  $('script[type="application/ld+json" i]').each((_, element) => {
-    const parsed = parseJson($(element).text());
-    collectTopLevel(parsed, nodes);
-  });
+  for (const script of scripts) collectTopLevel(parseJson(script), nodes);
   const products = nodes.filter((node) => hasType(node, PRODUCT_TYPES));
   const own = products.find((node) => describesPage(node, pageUrl)) ?? products[0];
   const siteNode = nodes.find((node) =>

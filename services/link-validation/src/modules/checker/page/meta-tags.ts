@@ -1,4 +1,3 @@
-import type { CheerioAPI } from 'cheerio';
 import { currencyCode, parsePrice } from './parse-price.ts';
 import { offer, type ProductEvidence } from './product-evidence.ts';
 import { stockFromAvailability } from './stock-status.ts';
@@ -14,16 +13,11 @@ export interface MetaFindings {
  * Open Graph and product: meta tags (Facebook and Pinterest product pins). The sale price, when
  * present, is what a shopper pays; the plain price is then the strikethrough one.
  */
-export function readMetaTags($: CheerioAPI): MetaFindings {
-  const meta = (...names: string[]) => {
-    for (const name of names) {
-      const content = $(`meta[property="${name}" i], meta[name="${name}" i]`).first().attr('content');
-      if (content !== undefined && content.trim() !== '') return content.trim();
-    }
-    return null;
-  };
+export function readMetaTags(metas: ReadonlyMap<string, string>): MetaFindings {
+  const meta = (...names: string[]) =>
+    names.map((name) => metas.get(name)).find((value) => value !== undefined) ?? null;
   const declaresProduct = /^(og:)?product/i.test(meta('og:type') ?? '');
-  const availability = meta('product:availability', 'og:availability', 'product:stock');
+  const stock = stockFromAvailability(meta('product:availability', 'og:availability', 'product:stock'));
   const price =
     parsePrice(meta('product:sale_price:amount', 'og:sale_price:amount')) ??
     parsePrice(meta('product:price:amount', 'og:price:amount', 'product:price'));
@@ -35,10 +29,9 @@ export function readMetaTags($: CheerioAPI): MetaFindings {
       'og:sale_price:currency',
     ),
   );
-  const stock = stockFromAvailability(availability);
-  const hasOffer = stock !== null || price !== null;
   return {
-    product: hasOffer ? { source: 'meta', offers: [offer(stock, price, currency)] } : null,
+    product:
+      stock !== null || price !== null ? { source: 'meta', offers: [offer(stock, price, currency)] } : null,
     declaresProduct,
     siteName: meta('og:site_name', 'application-name'),
   };

@@ -1,26 +1,18 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { currencyCode, parsePrice } from './parse-price.ts';
 import { offer, type OfferEvidence, type ProductEvidence } from './product-evidence.ts';
-import { insideOtherProducts } from './recommendation-blocks.ts';
 import { stockFromAvailability } from './stock-status.ts';
-
-const PRODUCT_SCOPE =
-  '[itemscope][itemtype*="schema.org/Product" i], [itemscope][itemtype*="schema.org/ProductGroup" i]';
 
 /**
  * schema.org microdata: the first Product item that is not nested in another item and not inside a
- * recommendation block; its offers (Offer or AggregateOffer items) or, without offers, its own
- * price and availability properties.
+ * recommendation block (page-walk.ts finds those); its offers (Offer or AggregateOffer items) or,
+ * without offers, its own price and availability properties.
  */
-export function readMicrodata($: CheerioAPI): ProductEvidence | null {
-  const product = $(PRODUCT_SCOPE)
-    .filter((_, element) => {
-      const node = $(element);
-      return node.parents('[itemscope]').length === 0 && !insideOtherProducts($, node);
-    })
-    .first();
-  if (product.length === 0) return null;
+export function readMicrodata($: CheerioAPI, productScopes: readonly Element[]): ProductEvidence | null {
+  const first = productScopes[0];
+  if (!first) return null;
+  const product = $(first);
   const offerScopes = ownProperties($, product, 'offers');
   const offers: OfferEvidence[] =
     offerScopes.length > 0 ? offerScopes.map((scope) => offerOf($, scope)) : [offerOf($, product)];

@@ -1,4 +1,3 @@
-import type { CheerioAPI } from 'cheerio';
 import { currencyCode, parsePrice } from './parse-price.ts';
 import { offer, type OfferEvidence, type ProductEvidence } from './product-evidence.ts';
 import { stockFromAvailability } from './stock-status.ts';
@@ -11,15 +10,14 @@ type Json = Record<string, unknown>;
  * Next.js's __NEXT_DATA__ (the first object under a `product` key, or failing that any object,
  * that carries a stock flag or availability).
  */
-export function readPlatformJson($: CheerioAPI): ProductEvidence | null {
-  const scripts = $('script[type="application/json" i], script#__NEXT_DATA__').toArray();
+export function readPlatformJson(scripts: readonly { id: string; text: string }[]): ProductEvidence | null {
   for (const script of scripts) {
-    const data = parse($(script).text());
+    const data = parse(script.text);
     if (data === null) continue;
     const shopify = shopifyProduct(data);
     if (shopify) return shopify;
   }
-  const next = parse($('script#__NEXT_DATA__').text());
+  const next = parse(scripts.find((script) => script.id === '__NEXT_DATA__')?.text ?? '');
   if (next !== null) {
     const found = findProductObject(next, 0, false) ?? findProductObject(next, 0, true);
     if (found) return { source: 'platform-json', offers: [found] };

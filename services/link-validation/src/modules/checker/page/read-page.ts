@@ -4,9 +4,9 @@ import { readJsonLd } from './json-ld.ts';
 import { readMetaTags } from './meta-tags.ts';
 import { readMicrodata } from './microdata.ts';
 import { isSoft404, listingKind } from './page-kind.ts';
+import { walkPage } from './page-walk.ts';
 import { readPlatformJson } from './platform-json.ts';
 import type { ProductEvidence } from './product-evidence.ts';
-import { removeNonProductContent } from './recommendation-blocks.ts';
 import { readVisibleText, type TextFindings } from './visible-text.ts';
 
 export interface PageReading {
@@ -28,27 +28,24 @@ export interface PageContext {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** Reads everything the checker judges a page by, from one parse of the HTML. */
+/** Reads everything the checker judges a page by, from one parse and one walk of the HTML. */
 export function readPage(html: string, context: PageContext): PageReading {
   // htmlparser2 (cheerio's xml option in HTML mode) is several times faster than parse5 on large
   // pages, and lenient enough for what we read.
   const $ = load(html, {
     xml: { xmlMode: false, decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   });
-  const jsonLd = readJsonLd($, context.finalUrl);
-  const meta = readMetaTags($);
-  const products = [jsonLd.product, readMicrodata($), meta.product, readPlatformJson($)].filter(
-    (product): product is ProductEvidence => product !== null,
-  );
+  const page = walkPage($.root().get(0)!);
+  const jsonLd = readJsonLd(page.jsonLdScripts, context.finalUrl);
+  const meta = readMetaTags(page.metas);
+  const products = [
+    jsonLd.product,
+    readMicrodata($, page.productScopes),
+    meta.product,
+    readPlatformJson(page.jsonScripts),
+  ].filter((product): product is ProductEvidence => product !== null);
   const isProductPage = products.length > 0 || meta.declaresProduct;
-  const title = $('title').first().text();
-  const soft404 = isSoft404($);
-  const listing = isProductPage
-    ? null
-    : listingKind($, context.finalUrl, context.originalUrl, jsonLd.listing);
-  const botWall = botWallReason(context.headers, html, title, isProductPage);
-  removeNonProductContent($);
-  const text = readVisibleText($);
+  const text = readVisibleText(page);
   if (text.price !== null || text.soldOut || text.addToCart !== null) {
     const stock =
       text.addToCart === 'enabled'
@@ -61,9 +58,11 @@ export function readPage(html: string, context: PageContext): PageReading {
   return {
     products,
     isProductPage,
-    botWall,
-    soft404,
-    listing,
+    botWall: botWallReason(context.headers, html, page.title, isProductPage),
+    soft404: isSoft404(page.title, page.firstHeading),
+    listing: isProductPage
+      ? null
+      : listingKind(context.finalUrl, context.originalUrl, jsonLd.listing, page.productTiles),
     text,
     siteName: meta.siteName ?? jsonLd.siteName,
   };

@@ -1,6 +1,3 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
-
 /**
  * Blocks of a product page that show other products: recommendations, recently viewed, "complete
  * the look". What they say never decides the page's own status or price.
@@ -10,25 +7,17 @@ const OTHER_PRODUCTS =
 
 const LABEL_ATTRIBUTES = ['class', 'id', 'aria-label', 'data-component', 'data-testid', 'data-section-type'];
 
-export function isOtherProductsBlock($: CheerioAPI, element: AnyNode): boolean {
-  const node = $(element);
-  return LABEL_ATTRIBUTES.some((name) => OTHER_PRODUCTS.test(node.attr(name) ?? ''));
+export function isOtherProductsBlock(attributes: Record<string, string>): boolean {
+  return LABEL_ATTRIBUTES.some((name) => {
+    const value = attributes[name];
+    return value !== undefined && OTHER_PRODUCTS.test(value);
+  });
 }
 
-/** Whether the element sits inside a block of other products. */
-export function insideOtherProducts($: CheerioAPI, element: Cheerio<AnyNode>): boolean {
-  return element
-    .parents()
-    .toArray()
-    .some((parent) => isOtherProductsBlock($, parent));
-}
+/** Page chrome: its words (a "Sold out" badge in a mini-cart, a banner) are not the product's. */
+const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
 
-/** Removes recommendation blocks, and page chrome, from a parsed page (text signals only). */
-export function removeNonProductContent($: CheerioAPI): void {
-  $(
-    'script, style, noscript, template, svg, iframe, header, footer, nav, aside, [role="navigation"], [role="banner"], [role="contentinfo"]',
-  ).remove();
-  $('*')
-    .filter((_, element) => isOtherProductsBlock($, element))
-    .remove();
+export function isChrome(tag: string, attributes: Record<string, string>): boolean {
+  return CHROME_TAGS.has(tag) || CHROME_ROLES.has(attributes.role ?? '');
 }
