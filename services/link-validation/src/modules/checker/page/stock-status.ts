@@ -26,7 +26,7 @@ const SCHEMA_AVAILABILITY: Record<string, StockStatus> = {
  */
 export function stockFromAvailability(value: unknown): StockStatus | null {
   if (typeof value !== 'string') return null;
-  const last = value.trim().split(/[/#]/).pop() ?? '';
+  const last = value.trim().split(/[/#:]/).pop() ?? '';
   const key = last.toLowerCase().replace(/[\s_-]/g, '');
   return SCHEMA_AVAILABILITY[key] ?? null;
 }
