@@ -1,6 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** pg returns numeric and bigint as strings (exact); write numbers or strings. */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type BigIntColumn = ColumnType<string, number | string | bigint, number | string | bigint>;
 
 export interface UrlCleaningRuleTable {
   id: Generated<string>;
@@ -13,9 +17,86 @@ export interface UrlCleaningRuleTable {
   updated_at: Timestamp;
 }
 
+/** A catalog post as the post-changed events describe it (the projection). */
+export interface PostTable {
+  id: string;
+  version: BigIntColumn;
+  deleted: Generated<boolean>;
+  title: Generated<string>;
+  status: string;
+  platform: string;
+  celebrity: string;
+  show: string;
+  brand: string;
+  product_type: string;
+  main_image: string | null;
+  enhanced_image: string | null;
+  post_created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One affiliate link of a post: its current verdict and its schedule. */
+export interface LinkTable {
+  id: string;
+  post_id: string;
+  link_index: number;
+  link_text: Generated<string>;
+  original_url: string;
+  catalog_real_url: string | null;
+  clean_url: string | null;
+  link_status: Generated<string>;
+  /** 0 to 1. */
+  confidence: Generated<number>;
+  http_status: number | null;
+  final_url: string | null;
+  retailer: string | null;
+  retailer_domain: string | null;
+  stock_status: string | null;
+  price: Numeric;
+  currency: string | null;
+  response_time: number | null;
+  error_message: string | null;
+  recommendation: string | null;
+  validation_count: Generated<number>;
+  last_checked: NullableTimestamp;
+  next_check_at: Timestamp;
+  strikes: Generated<number>;
+  error_streak: Generated<number>;
+  status_changed_by: string | null;
+  status_changed_at: NullableTimestamp;
+  status_notes: string | null;
+  overridden_status: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LinkCheckTable {
+  id: Generated<string>;
+  link_id: string;
+  checked_at: Timestamp;
+  link_status: string;
+  http_status: number | null;
+  confidence: number;
+  response_time: number | null;
+  error_message: string | null;
+}
+
+export interface HealthOutboxTable {
+  id: Generated<string>;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 /** The schema is named in every table, so no query depends on search_path. */
 export interface Database {
   'link_validation.url_cleaning_rules': UrlCleaningRuleTable;
+  'link_validation.posts': PostTable;
+  'link_validation.links': LinkTable;
+  'link_validation.link_checks': LinkCheckTable;
+  'link_validation.health_outbox': HealthOutboxTable;
 }
 
 export type UrlCleaningRuleRow = Selectable<UrlCleaningRuleTable>;
+export type PostRow = Selectable<PostTable>;
+export type LinkRow = Selectable<LinkTable>;
