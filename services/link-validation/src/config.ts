@@ -1,5 +1,7 @@
 import { AdminTokenSettings, BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
-import type { Static, Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_CHECK_TIMEOUT_MS } from './modules/checker/link-checker.ts';
+import { DEFAULT_POLITENESS } from './modules/scheduling/host-politeness.ts';
 
 /** Settings the migrate CLI reads. */
 export const SharedSettings = {
@@ -16,8 +18,49 @@ export const ServerSettings = {
   ...AdminTokenSettings,
 };
 
+/** Settings of the link-check worker (src/worker.ts). */
+export const WorkerSettings = {
+  ...SharedSettings,
+  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
+  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
+  /** Checks one worker process runs at once. */
+  LINK_CHECK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  /** Checks in flight at once per retailer (registrable domain), across every worker. */
+  LINK_CHECK_HOST_CONCURRENCY: Type.Integer({
+    minimum: 1,
+    maximum: 50,
+    default: DEFAULT_POLITENESS.maxInFlight,
+  }),
+  /** Least time between the starts of two checks of one retailer, across every worker. */
+  LINK_CHECK_HOST_INTERVAL_MS: Type.Integer({
+    minimum: 0,
+    maximum: 600_000,
+    default: DEFAULT_POLITENESS.minIntervalMs,
+  }),
+  LINK_CHECK_TIMEOUT_MS: Type.Integer({
+    minimum: 10_000,
+    maximum: 120_000,
+    default: DEFAULT_CHECK_TIMEOUT_MS,
+  }),
+  /** How often the scheduler looks for due links. */
+  LINK_CHECK_SWEEP_MS: Type.Integer({ minimum: 1_000, maximum: 3_600_000, default: 30_000 }),
+  /** curl --resolve pins, comma-separated host:port:address (local demo farms and tests; never production). */
+  LINK_CHECK_RESOLVE: Type.String({ default: '' }),
+};
+
 export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;
+export type WorkerConfig = Static<ReturnType<typeof Type.Object<typeof WorkerSettings>>>;
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return loadConfig(ServerSettings, env);
+}
+
+export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  const config = loadConfig(WorkerSettings, env);
+  if (config.NODE_ENV === 'production' && config.LINK_CHECK_RESOLVE.trim() !== '') {
+    throw new Error(
+      'Invalid configuration:\n  - LINK_CHECK_RESOLVE must be empty in production (pins are for local farms and tests)',
+    );
+  }
+  return config;
 }

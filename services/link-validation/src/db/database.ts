@@ -4,7 +4,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** pg returns numeric and bigint as strings (exact); write numbers or strings. */
 type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
-type BigIntColumn = ColumnType<string, number | string | bigint, number | string | bigint>;
+/** @celebstyle/db parses bigint (int8) as a number. */
+type BigIntColumn = ColumnType<number, number, number>;
 
 export interface UrlCleaningRuleTable {
   id: Generated<string>;

@@ -64,7 +64,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recommendation', 'text')
     .addColumn('validation_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_checked', 'timestamptz')
-    .addColumn('next_check_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('next_check_at', 'timestamptz', (c) =>
+      // Milliseconds, as check jobs carry it (due-links.ts compares the two).
+      c.notNull().defaultTo(sql`date_trunc('milliseconds', now())`),
+    )
     // Checks in a row whose verdict differed from the published one (two strikes before a flip).
     .addColumn('strikes', 'integer', (c) => c.notNull().defaultTo(0))
     // Checks in a row that could not judge the link (unknown, server_error, access_denied): backoff.

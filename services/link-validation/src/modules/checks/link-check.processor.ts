@@ -1,0 +1,71 @@
+import type { NormalizedRule } from '@celebstyle/url-cleaning';
+import { DelayedError, type Job } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { checkWithCleaned } from '../checker/check-with-cleaned.ts';
+import type { LinkChecker } from '../checker/link-checker.ts';
+import { registrableDomain } from '../checker/retailer.ts';
+import type { CheckIntervals } from '../scheduling/check-intervals.ts';
+import { checkOutcome } from '../scheduling/check-outcome.ts';
+import type { HostPoliteness } from '../scheduling/host-politeness.ts';
+import type { CheckLinkJob } from '../scheduling/link-check-queues.ts';
+import { findLinkToCheck, recordCheck } from './link-check.repository.ts';
+
+export interface LinkCheckDeps {
+  db: Kysely<Database>;
+  checker: LinkChecker;
+  politeness: HostPoliteness;
+  rules: () => Promise<readonly NormalizedRule[]>;
+  intervals: CheckIntervals;
+}
+
+export type CheckJobOutcome = 'checked' | 'not-due' | 'gone';
+
+/**
+ * One link-check job: skips a link that is gone or no longer due at the job's time (already
+ * checked by an earlier run of this job), waits its turn at the retailer (the job goes back to the
+ * delayed set, without costing an attempt), checks the link and its cleaned form, and records the
+ * verdict by the scheduling rules.
+ */
+export async function processLinkCheck(
+  job: Job<CheckLinkJob>,
+  token: string | undefined,
+  deps: LinkCheckDeps,
+): Promise<CheckJobOutcome> {
+  const { linkId, dueMs } = job.data;
+  const link = await findLinkToCheck(deps.db, linkId);
+  if (!link) return 'gone';
+  if (link.nextCheckAt.getTime() !== dueMs) return 'not-due';
+
+  const domain = domainOf(link.originalUrl);
+  const slot = `${job.id}:${token ?? ''}`;
+  if (domain !== null) {
+    const wait = await deps.politeness.acquire(domain, slot);
+    if (wait > 0) {
+      await job.moveToDelayed(Date.now() + wait, token);
+      throw new DelayedError();
+    }
+  }
+  let check;
+  try {
+    check = await checkWithCleaned(deps.checker, link.originalUrl, await deps.rules());
+  } finally {
+    if (domain !== null) await deps.politeness.release(domain, slot);
+  }
+  const retryAfter = check.original.retryAfterSeconds ?? check.cleaned?.retryAfterSeconds ?? null;
+  if (domain !== null && retryAfter !== null) await deps.politeness.pause(domain, retryAfter * 1000);
+
+  const outcome = checkOutcome(link, check.original.linkStatus, retryAfter, deps.intervals);
+  await recordCheck(deps.db, link, new Date(dueMs), check, outcome, new Date());
+  return 'checked';
+}
+
+/** The retailer a link is polite to: its registrable domain; null for a link that cannot be fetched. */
+function domainOf(url: string): string | null {
+  try {
+    const parsed = new URL(url.trim());
+    return /^https?:$/.test(parsed.protocol) ? registrableDomain(parsed.hostname) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,142 @@
+import { QueueName } from '@celebstyle/queue';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { LinkChecker } from '../checker/link-checker.ts';
+import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
+import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
+import { enqueueDueLinks } from '../scheduling/due-links.ts';
+import { createHostPoliteness, type PolitenessSettings } from '../scheduling/host-politeness.ts';
+import {
+  ENQUEUE_DUE_JOB,
+  MAINTENANCE_QUEUE,
+  SWEEP_HEALTH_OUTBOX_JOB,
+  createMaintenanceQueue,
+  type CheckLinkJob,
+} from '../scheduling/link-check-queues.ts';
+import { activeRulesCache } from './active-rules.ts';
+import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
+import { processLinkCheck } from './link-check.processor.ts';
+import type { WorkerLog } from './worker-log.ts';
+
+export interface LinkValidationWorkerOptions {
+  db: Kysely<Database>;
+  /** Opens a Redis connection for BullMQ (maxRetriesPerRequest: null); one per worker and queue. */
+  connect: () => Redis;
+  prefix: string;
+  checker: LinkChecker;
+  log: WorkerLog;
+  concurrency: number;
+  politeness: PolitenessSettings;
+  intervals?: CheckIntervals;
+  /** How often the due-link sweep runs (a job scheduler). */
+  sweepEveryMs: number;
+  healthSweepEveryMs?: number;
+  /** Start the job schedulers (tests drive the sweeps themselves). */
+  schedule?: boolean;
+}
+
+export interface LinkValidationWorker {
+  /** Queues due links now (the scheduler also does it every sweepEveryMs). */
+  enqueueDue(): Promise<number>;
+  /** Publishes pending link-health-changed events now. */
+  sweepHealth(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The link-validation worker process: keeps the post projection from the catalog's events, queues
+ * due links through a job scheduler, checks them politely per retailer, and publishes
+ * link-health-changed events from the outbox.
+ */
+export async function startLinkValidationWorker(
+  options: LinkValidationWorkerOptions,
+): Promise<LinkValidationWorker> {
+  const { db, prefix, log } = options;
+  const queueConnection = options.connect();
+  const redis = options.connect();
+  const checkQueue = new Queue<CheckLinkJob>(QueueName.linkChecks, { connection: queueConnection, prefix });
+  const maintenanceQueue = createMaintenanceQueue(queueConnection, prefix);
+  const healthQueue = createHealthEventsQueue(queueConnection, prefix);
+  const deps = {
+    db,
+    checker: options.checker,
+    politeness: createHostPoliteness(redis, prefix, options.politeness),
+    rules: activeRulesCache(db),
+    intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
+  };
+  const enqueueDue = () => enqueueDueLinks(db, checkQueue);
+  const sweepHealth = () => sweepHealthOutbox(db, healthQueue);
+
+  const checks = new Worker<CheckLinkJob>(
+    QueueName.linkChecks,
+    (job, token) => processLinkCheck(job, token, deps),
+    {
+      connection: options.connect(),
+      prefix,
+      concurrency: options.concurrency,
+    },
+  );
+  checks.on('error', (err) => log.error({ err }, 'link check worker error'));
+  checks.on('failed', (job, err) => {
+    if (err.name !== 'DelayedError')
+      log.warn({ err, jobId: job?.id }, 'link check failed; retried with backoff');
+  });
+
+  const maintenance = new Worker(
+    MAINTENANCE_QUEUE,
+    async (job: Job) => {
+      if (job.name === ENQUEUE_DUE_JOB) return { queued: await enqueueDue() };
+      if (job.name === SWEEP_HEALTH_OUTBOX_JOB) return { published: await sweepHealth() };
+      return null;
+    },
+    { connection: options.connect(), prefix, concurrency: 1 },
+  );
+  maintenance.on('error', (err) => log.error({ err }, 'link-validation maintenance worker error'));
+
+  const postEvents = startPostEventsConsumer({ db, connection: options.connect(), prefix, log });
+
+  // Schedulers live in Redis: re-create them whenever the connection comes back (a Redis restarted
+  // empty loses them) and every minute, so scheduled work resumes without a restart of ours.
+  const upsertSchedulers = async () => {
+    await maintenanceQueue.upsertJobScheduler(
+      'link-due-sweep',
+      { every: options.sweepEveryMs },
+      { name: ENQUEUE_DUE_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    );
+    await maintenanceQueue.upsertJobScheduler(
+      'link-health-outbox-sweep',
+      { every: options.healthSweepEveryMs ?? 5_000 },
+      { name: SWEEP_HEALTH_OUTBOX_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    );
+  };
+  let keepScheduled: NodeJS.Timeout | undefined;
+  if (options.schedule !== false) {
+    const safely = () =>
+      upsertSchedulers().catch((err: unknown) =>
+        log.warn({ err }, 'could not upsert link-validation schedulers'),
+      );
+    await safely();
+    queueConnection.on('ready', safely);
+    keepScheduled = setInterval(safely, 60_000);
+    keepScheduled.unref();
+  }
+  log.info(
+    { concurrency: options.concurrency, politeness: options.politeness },
+    'link-validation worker started',
+  );
+
+  return {
+    enqueueDue,
+    sweepHealth,
+    async close() {
+      clearInterval(keepScheduled);
+      await Promise.all([checks.close(), maintenance.close(), postEvents.close()]);
+      await Promise.all([checkQueue.close(), maintenanceQueue.close(), healthQueue.close()]);
+      await options.checker.close();
+      redis.disconnect();
+      queueConnection.disconnect();
+    },
+  };
+}

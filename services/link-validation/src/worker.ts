@@ -1,0 +1,43 @@
+import { createDb } from '@celebstyle/db';
+import { createWorkerConnection } from '@celebstyle/queue';
+import { installGracefulShutdown } from '@celebstyle/service-kit';
+import pino from 'pino';
+import { loadWorkerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { parsePins } from './modules/checker/host-pins.ts';
+import { createLinkChecker } from './modules/checker/link-checker.ts';
+import { startLinkValidationWorker } from './modules/checks/link-validation-worker.ts';
+
+/**
+ * The link-check worker, a process of its own (DESIGN.md: workers scale apart from HTTP).
+ * Start: `npm run worker -w @celebstyle/link-validation`.
+ */
+const config = loadWorkerConfig();
+const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
+const db = createDb<Database>({
+  connectionString: config.DATABASE_URL,
+  applicationName: 'link-validation-worker',
+});
+const pins = parsePins(config.LINK_CHECK_RESOLVE);
+if (pins.size > 0)
+  log.warn({ pins: [...pins.keys()] }, 'LINK_CHECK_RESOLVE pins hosts to fixed addresses (local farm)');
+
+const worker = await startLinkValidationWorker({
+  db,
+  connect: () => createWorkerConnection(config.REDIS_URL),
+  prefix: config.QUEUE_PREFIX,
+  checker: createLinkChecker({ pins, timeoutMs: config.LINK_CHECK_TIMEOUT_MS }),
+  log,
+  concurrency: config.LINK_CHECK_CONCURRENCY,
+  politeness: {
+    maxInFlight: config.LINK_CHECK_HOST_CONCURRENCY,
+    minIntervalMs: config.LINK_CHECK_HOST_INTERVAL_MS,
+    leaseMs: config.LINK_CHECK_TIMEOUT_MS * 2 + 10_000,
+  },
+  sweepEveryMs: config.LINK_CHECK_SWEEP_MS,
+});
+
+installGracefulShutdown(log, async () => {
+  await worker.close();
+  await db.destroy();
+});
