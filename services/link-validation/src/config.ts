@@ -42,6 +42,8 @@ export const WorkerSettings = {
     maximum: 120_000,
     default: DEFAULT_CHECK_TIMEOUT_MS,
   }),
+  /** How long a check job stays claimed by a worker that stopped answering (killed): then it runs again. */
+  LINK_CHECK_LOCK_MS: Type.Integer({ minimum: 1_000, maximum: 600_000, default: 30_000 }),
   /** How often the scheduler looks for due links. */
   LINK_CHECK_SWEEP_MS: Type.Integer({ minimum: 1_000, maximum: 3_600_000, default: 30_000 }),
   /** curl --resolve pins, comma-separated host:port:address (local demo farms and tests; never production). */

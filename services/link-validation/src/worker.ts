@@ -34,6 +34,7 @@ const worker = await startLinkValidationWorker({
     minIntervalMs: config.LINK_CHECK_HOST_INTERVAL_MS,
     leaseMs: config.LINK_CHECK_TIMEOUT_MS * 2 + 10_000,
   },
+  lockMs: config.LINK_CHECK_LOCK_MS,
   sweepEveryMs: config.LINK_CHECK_SWEEP_MS,
 });
 

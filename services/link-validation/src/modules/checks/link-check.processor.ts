@@ -38,6 +38,7 @@ export async function processLinkCheck(
   if (link.nextCheckAt.getTime() !== dueMs) return 'not-due';
 
   const domain = domainOf(link.originalUrl);
+  const rules = await deps.rules();
   const slot = `${job.id}:${token ?? ''}`;
   if (domain !== null) {
     const wait = await deps.politeness.acquire(domain, slot);
@@ -48,7 +49,7 @@ export async function processLinkCheck(
   }
   let check;
   try {
-    check = await checkWithCleaned(deps.checker, link.originalUrl, await deps.rules());
+    check = await checkWithCleaned(deps.checker, link.originalUrl, rules);
   } finally {
     if (domain !== null) await deps.politeness.release(domain, slot);
   }

@@ -30,6 +30,8 @@ export interface LinkValidationWorkerOptions {
   concurrency: number;
   politeness: PolitenessSettings;
   intervals?: CheckIntervals;
+  /** A job claimed by a worker that died comes back after this long (BullMQ lock and stalled check). */
+  lockMs?: number;
   /** How often the due-link sweep runs (a job scheduler). */
   sweepEveryMs: number;
   healthSweepEveryMs?: number;
@@ -76,6 +78,8 @@ export async function startLinkValidationWorker(
       connection: options.connect(),
       prefix,
       concurrency: options.concurrency,
+      lockDuration: options.lockMs ?? 30_000,
+      stalledInterval: options.lockMs ?? 30_000,
     },
   );
   checks.on('error', (err) => log.error({ err }, 'link check worker error'));
