@@ -100,8 +100,11 @@ export function processTable(s: StackSettings): ProcessSpec[] {
     service('newsletter-support', newsletterEnv),
     worker('newsletter-worker', 'services/newsletter-support', 'src/worker.ts', newsletterEnv),
     service('link-validation'),
-    worker('link-validation-worker', 'services/link-validation', 'src/worker.ts'),
-    worker('link-validation-scheduler', 'services/link-validation', 'src/scheduler.ts'),
+    // A development stack checks links on its own machine only: hosts without a pin are never
+    // contacted (not even looked up), so no link check leaves the machine.
+    worker('link-validation-worker', 'services/link-validation', 'src/worker.ts', {
+      LINK_CHECK_PINNED_ONLY: 'true',
+    }),
     {
       name: 'gateway',
       workspace: 'gateway',

@@ -57,4 +57,10 @@ describe('process table', () => {
       expect('ADMIN_PASSWORD' in p.env, p.name).toBe(isAccounts);
     }
   });
+
+  it('runs the link-check worker in pinned-only mode, so a development stack contacts no outside host', () => {
+    const worker = table.find((p) => p.name === 'link-validation-worker');
+    expect(worker?.entry).toBe('src/worker.ts');
+    expect(worker?.env.LINK_CHECK_PINNED_ONLY).toBe('true');
+  });
 });

@@ -48,6 +48,8 @@ export const WorkerSettings = {
   LINK_CHECK_SWEEP_MS: Type.Integer({ minimum: 1_000, maximum: 3_600_000, default: 30_000 }),
   /** curl --resolve pins, comma-separated host:port:address (local demo farms and tests; never production). */
   LINK_CHECK_RESOLVE: Type.String({ default: '' }),
+  /** Contact pinned hosts only (the launcher sets it: a development stack reaches its local farm and nothing else). */
+  LINK_CHECK_PINNED_ONLY: Type.Boolean({ default: false }),
 };
 
 export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;

@@ -26,7 +26,11 @@ const worker = await startLinkValidationWorker({
   db,
   connect: () => createWorkerConnection(config.REDIS_URL),
   prefix: config.QUEUE_PREFIX,
-  checker: createLinkChecker({ pins, timeoutMs: config.LINK_CHECK_TIMEOUT_MS }),
+  checker: createLinkChecker({
+    pins,
+    pinnedOnly: config.LINK_CHECK_PINNED_ONLY,
+    timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
+  }),
   log,
   concurrency: config.LINK_CHECK_CONCURRENCY,
   politeness: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadServerConfig } from '../src/config.ts';
+import { loadServerConfig, loadWorkerConfig } from '../src/config.ts';
 import { LINK_VALIDATION_SCHEMA } from '../src/index.ts';
 
 describe('configuration', () => {
@@ -11,6 +11,28 @@ describe('configuration', () => {
 
   it('names a malformed variable', () => {
     expect(() => loadServerConfig({ REDIS_URL: 'http://redis.test' })).toThrow(/REDIS_URL is malformed/);
+  });
+
+  it('reads the worker settings, pins and pinned-only mode included', () => {
+    const config = loadWorkerConfig({
+      LINK_CHECK_RESOLVE: 'farm.test:8080:127.0.0.1',
+      LINK_CHECK_PINNED_ONLY: 'true',
+    });
+    expect(config).toMatchObject({
+      LINK_CHECK_CONCURRENCY: 10,
+      LINK_CHECK_HOST_CONCURRENCY: 2,
+      LINK_CHECK_PINNED_ONLY: true,
+    });
+    expect(loadWorkerConfig({}).LINK_CHECK_PINNED_ONLY).toBe(false);
+    expect(() => loadWorkerConfig({ LINK_CHECK_TIMEOUT_MS: '5000' })).toThrow(
+      /LINK_CHECK_TIMEOUT_MS is malformed/,
+    );
+  });
+
+  it('refuses pins in production', () => {
+    expect(() =>
+      loadWorkerConfig({ NODE_ENV: 'production', LINK_CHECK_RESOLVE: 'shop.test:443:10.0.0.1' }),
+    ).toThrow(/LINK_CHECK_RESOLVE/);
   });
 
   it('exports its schema name for the launcher', () => {

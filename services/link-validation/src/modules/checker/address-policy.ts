@@ -42,3 +42,12 @@ export class HostNotFoundError extends Error {
     this.name = 'HostNotFoundError';
   }
 }
+
+/** Pinned-only mode: this host has no pin, so it is not contacted (nor even looked up). */
+export class HostNotPinnedError extends Error {
+  readonly code = 'ERR_LINK_CHECK_NOT_PINNED';
+  constructor(readonly host: string) {
+    super(`Not checked: ${host} is not a pinned host (LINK_CHECK_PINNED_ONLY)`);
+    this.name = 'HostNotPinnedError';
+  }
+}

@@ -13,6 +13,8 @@ export interface LinkCheckerOptions {
   pins?: HostPins;
   /** Host name resolution; the machine's resolver by default. */
   resolve?: HostResolver;
+  /** Contact pinned hosts only; any other link is `unknown`, with nothing sent (not even DNS). */
+  pinnedOnly?: boolean;
   /** Whole check, every hop and the body included. */
   timeoutMs?: number;
   /** Decompressed bytes of a page that are read; the rest is not judged. */
@@ -40,6 +42,7 @@ export function createLinkChecker(options: LinkCheckerOptions = {}): LinkChecker
     connect: createSafeConnector({
       pins: options.pins ?? new Map(),
       resolve: options.resolve ?? systemResolver,
+      pinnedOnly: options.pinnedOnly ?? false,
       connectTimeoutMs: Math.min(10_000, timeoutMs),
     }),
     headersTimeout: timeoutMs,

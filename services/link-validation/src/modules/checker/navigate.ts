@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { CookieJar } from 'tough-cookie';
-import { BlockedAddressError, HostNotFoundError } from './address-policy.ts';
+import { BlockedAddressError, HostNotFoundError, HostNotPinnedError } from './address-policy.ts';
 import { decodeHtml } from './decode-html.ts';
 import { fetchHop, headerValue, headerValues, type HopAnswer } from './fetch-hop.ts';
 import type { RedirectHop } from './link-check-result.ts';
@@ -115,6 +115,8 @@ function parseLink(raw: string): URL | string {
 type FailureKind = 'invalid' | 'redirect_error' | 'transport';
 
 function hopFailure(error: unknown, isLinkItself: boolean, options: NavigateOptions): [FailureKind, string] {
+  const unpinned = findCause(error, (cause) => cause instanceof HostNotPinnedError);
+  if (unpinned) return ['transport', unpinned.message];
   const refused = findCause(
     error,
     (cause) => cause instanceof BlockedAddressError || cause instanceof HostNotFoundError,

@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import { buildConnector } from 'undici';
-import { BlockedAddressError, HostNotFoundError, isPublicAddress } from './address-policy.ts';
+import {
+  BlockedAddressError,
+  HostNotFoundError,
+  HostNotPinnedError,
+  isPublicAddress,
+} from './address-policy.ts';
 import { pinKey, type HostPins } from './host-pins.ts';
 import type { HostResolver } from './host-resolver.ts';
 
@@ -8,6 +13,8 @@ export interface SafeConnectorOptions {
   pins: HostPins;
   resolve: HostResolver;
   connectTimeoutMs: number;
+  /** Contact pinned hosts only (a development machine or CI that must reach nothing but its local farm). */
+  pinnedOnly?: boolean;
 }
 
 /**
@@ -34,10 +41,11 @@ export function createSafeConnector(options: SafeConnectorOptions): buildConnect
 export async function targetAddress(
   hostname: string,
   port: number,
-  { pins, resolve }: Pick<SafeConnectorOptions, 'pins' | 'resolve'>,
+  { pins, resolve, pinnedOnly = false }: Pick<SafeConnectorOptions, 'pins' | 'resolve' | 'pinnedOnly'>,
 ): Promise<string> {
   const pinned = pins.get(pinKey(hostname, port));
   if (pinned) return pinned;
+  if (pinnedOnly) throw new HostNotPinnedError(hostname);
   if (isIP(hostname) !== 0) {
     if (!isPublicAddress(hostname)) throw new BlockedAddressError(hostname, hostname);
     return hostname;
