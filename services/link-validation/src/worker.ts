@@ -4,7 +4,7 @@ import { installGracefulShutdown } from '@celebstyle/service-kit';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { parsePins } from './modules/checker/host-pins.ts';
+import { isPinnedUrl, parsePins } from './modules/checker/host-pins.ts';
 import { createLinkChecker } from './modules/checker/link-checker.ts';
 import { startLinkValidationWorker } from './modules/checks/link-validation-worker.ts';
 
@@ -40,6 +40,8 @@ const worker = await startLinkValidationWorker({
   },
   lockMs: config.LINK_CHECK_LOCK_MS,
   sweepEveryMs: config.LINK_CHECK_SWEEP_MS,
+  // Pinned-only: links to other hosts are not even queued (they would only be refused).
+  acceptLink: config.LINK_CHECK_PINNED_ONLY ? (url) => isPinnedUrl(pins, url) : undefined,
 });
 
 installGracefulShutdown(log, async () => {

@@ -117,6 +117,17 @@ describe('parsePins (curl --resolve host:port:address)', () => {
     ]);
   });
 
+  it('reads a wildcard pin for every name under a domain, exact pins first', async () => {
+    const pins = parsePins('*.demo.localhost:3005:127.0.0.1,www.shop.demo.localhost:3005:127.0.0.2');
+    const options = { pins, resolve: testResolver() };
+    await expect(targetAddress('www.nordstrom.demo.localhost', 3005, options)).resolves.toBe('127.0.0.1');
+    await expect(targetAddress('www.shop.demo.localhost', 3005, options)).resolves.toBe('127.0.0.2');
+    await expect(targetAddress('demo.localhost', 3005, options)).rejects.toBeInstanceOf(HostNotFoundError);
+    await expect(targetAddress('www.nordstrom.demo.localhost', 3006, options)).rejects.toBeInstanceOf(
+      HostNotFoundError,
+    );
+  });
+
   it.each([
     'shop.test:443',
     'shop.test:0:127.0.0.1',

@@ -6,7 +6,7 @@ import {
   HostNotPinnedError,
   isPublicAddress,
 } from './address-policy.ts';
-import { pinKey, type HostPins } from './host-pins.ts';
+import { pinnedAddress, type HostPins } from './host-pins.ts';
 import type { HostResolver } from './host-resolver.ts';
 
 export interface SafeConnectorOptions {
@@ -43,7 +43,8 @@ export async function targetAddress(
   port: number,
   { pins, resolve, pinnedOnly = false }: Pick<SafeConnectorOptions, 'pins' | 'resolve' | 'pinnedOnly'>,
 ): Promise<string> {
-  const pinned = pins.get(pinKey(hostname, port));
+  const pinned = pinnedAddress(pins, hostname, port);
+
   if (pinned) return pinned;
   if (pinnedOnly) throw new HostNotPinnedError(hostname);
   if (isIP(hostname) !== 0) {

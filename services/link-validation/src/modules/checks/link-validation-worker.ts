@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { LinkChecker } from '../checker/link-checker.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
-import { enqueueDueLinks } from '../scheduling/due-links.ts';
+import { DEFAULT_DUE_SWEEP, enqueueDueLinks } from '../scheduling/due-links.ts';
 import { createHostPoliteness, type PolitenessSettings } from '../scheduling/host-politeness.ts';
 import {
   ENQUEUE_DUE_JOB,
@@ -35,6 +35,8 @@ export interface LinkValidationWorkerOptions {
   /** How often the due-link sweep runs (a job scheduler). */
   sweepEveryMs: number;
   healthSweepEveryMs?: number;
+  /** Queue only links this accepts (pinned-only mode); every due link when absent. */
+  acceptLink?: (url: string) => boolean;
   /** Start the job schedulers (tests drive the sweeps themselves). */
   schedule?: boolean;
 }
@@ -68,7 +70,9 @@ export async function startLinkValidationWorker(
     rules: activeRulesCache(db),
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
   };
-  const enqueueDue = () => enqueueDueLinks(db, checkQueue);
+  const enqueueDue = () =>
+    enqueueDueLinks(db, checkQueue, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
+
   const sweepHealth = () => sweepHealthOutbox(db, healthQueue);
 
   const checks = new Worker<CheckLinkJob>(

@@ -8,6 +8,8 @@ export interface DueSweepLimits {
   batch: number;
   /** Stop once this many checks wait in the queue: the next sweep queues the rest. */
   maxBacklog: number;
+  /** Queue only links this accepts (pinned-only mode: links to pinned hosts); every link when absent. */
+  accept?: (url: string) => boolean;
 }
 
 export const DEFAULT_DUE_SWEEP: DueSweepLimits = { batch: 1_000, maxBacklog: 20_000 };
@@ -31,7 +33,7 @@ export async function enqueueDueLinks(
     let query = db
       .selectFrom('link_validation.links as l')
       .innerJoin('link_validation.posts as p', 'p.id', 'l.post_id')
-      .select(['l.id', 'l.next_check_at'])
+      .select(['l.id', 'l.next_check_at', 'l.original_url'])
       .where('p.deleted', '=', false)
       .where('l.next_check_at', '<=', sql<Date>`now()`)
       .orderBy('l.next_check_at')
@@ -48,8 +50,9 @@ export async function enqueueDueLinks(
     }
     const due = await query.execute();
     if (due.length === 0) return queued;
+    const accepted = limits.accept ? due.filter((row) => limits.accept!(row.original_url)) : due;
     await queue.addBulk(
-      due.map((row) => {
+      accepted.map((row) => {
         // Milliseconds, as the job and the link row compare them (PostgreSQL keeps microseconds).
         const dueMs = row.next_check_at.getTime();
         return {
@@ -59,7 +62,8 @@ export async function enqueueDueLinks(
         };
       }),
     );
-    queued += due.length;
+    queued += accepted.length;
+
     const last = due[due.length - 1]!;
     after = { due: last.next_check_at, id: last.id };
     if (due.length < limits.batch) return queued;
