@@ -22,7 +22,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  stack = await startStack();
+  stack = await startStack({ demoShops: true });
   if (stopping) await stack.stop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log('');

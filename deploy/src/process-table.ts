@@ -31,7 +31,12 @@ export interface StackSettings {
   mailOutboxDir: string;
   /** Extra variables for every process (tests and the benchmark raise the rate limit, for example). */
   extraEnv: Record<string, string>;
+  /** Run the demo retailer farm and pin its names for the link-check worker (`npm start` only). */
+  demoShops?: boolean;
 }
+
+/** The demo retailer farm's fixed port: the demo catalogue's links name it (services/link-validation demo-shops). */
+export const DEMO_SHOPS_PORT = 3005;
 
 export interface ProcessSpec {
   name: string;
@@ -104,7 +109,21 @@ export function processTable(s: StackSettings): ProcessSpec[] {
     // contacted (not even looked up), so no link check leaves the machine.
     worker('link-validation-worker', 'services/link-validation', 'src/worker.ts', {
       LINK_CHECK_PINNED_ONLY: 'true',
+      LINK_CHECK_RESOLVE: s.demoShops ? `*.localhost:${DEMO_SHOPS_PORT}:127.0.0.1` : '',
     }),
+    ...(s.demoShops
+      ? [
+          {
+            name: 'demo-shops',
+            workspace: 'services/link-validation',
+            entry: 'src/demo-shops-server.ts',
+            kind: 'http' as const,
+            port: DEMO_SHOPS_PORT,
+            env: { ...common, HOST: '127.0.0.1', PORT: String(DEMO_SHOPS_PORT) },
+          },
+        ]
+      : []),
+
     {
       name: 'gateway',
       workspace: 'gateway',

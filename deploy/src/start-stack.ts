@@ -41,6 +41,12 @@ export interface StartStackOptions {
   build?: boolean;
   /** Posts to seed when the catalogue is empty, or false to never seed. Default 2000. */
   seedPosts?: number | false;
+  /**
+   * Run the demo retailer farm (services/link-validation demo-shops) on its fixed port and pin its
+   * names for the link-check worker, so the demo catalogue's links get checked. `npm start` does;
+   * test stacks do not (their link-check worker then queues nothing: it is pinned-only).
+   */
+  demoShops?: boolean;
   /** Start worker processes too. Default true. */
   workers?: boolean;
   /** Start only these services (and the gateway); default every service that exists. */
@@ -157,7 +163,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       newsletterSigningSecret: process.env.NEWSLETTER_SIGNING_SECRET ?? ensureDevNewsletterSecret(dataDir),
       mailOutboxDir: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
       extraEnv: options.env ?? {},
+      demoShops: options.demoShops ?? false,
     };
+
     const wanted = (workspace: string) =>
       !options.services ||
       workspace === 'gateway' ||

@@ -63,4 +63,15 @@ describe('process table', () => {
     expect(worker?.entry).toBe('src/worker.ts');
     expect(worker?.env.LINK_CHECK_PINNED_ONLY).toBe('true');
   });
+
+  it('runs the demo shops and pins their names for the worker only when asked (npm start)', () => {
+    expect(table.some((p) => p.name === 'demo-shops')).toBe(false);
+    const demo = processTable({ ...settings, demoShops: true });
+    const shops = demo.find((p) => p.name === 'demo-shops');
+    expect(shops).toMatchObject({ kind: 'http', port: 3005, entry: 'src/demo-shops-server.ts' });
+    expect(shops?.env.HOST).toBe('127.0.0.1');
+    expect(demo.find((p) => p.name === 'link-validation-worker')?.env.LINK_CHECK_RESOLVE).toBe(
+      '*.localhost:3005:127.0.0.1',
+    );
+  });
 });
