@@ -1,7 +1,17 @@
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';
-import type { AuthGuards, ServiceInstance } from '@celebstyle/service-kit';
+import {
+  createAuthGuards,
+  createTokenVerifier,
+  DEFAULT_TOKEN_AUDIENCE,
+  DEFAULT_TOKEN_ISSUER,
+  redisTokenVersions,
+  type AuthGuards,
+  type ServiceInstance,
+} from '@celebstyle/service-kit';
+import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
 import type { Redis } from 'ioredis';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { connectCatalogDb } from '../src/db/connect.ts';
@@ -46,6 +56,49 @@ export async function startTestCatalog(
       await redis.quit();
       await testRedis.cleanup();
       await database.drop();
+    },
+  };
+}
+
+export interface AdminTestCatalog extends TestCatalog {
+  signer: TokenSigner;
+  /** A valid admin access token (role admin). */
+  token: string;
+  /** Sends an admin request with the token (or none: `token: null`). */
+  admin(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string | null,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** A test catalog whose admin routes check tokens signed by a key of the test's own. */
+export async function startAdminTestCatalog(name: string): Promise<AdminTestCatalog> {
+  const signer = await createTokenSigner();
+  const t = await startTestCatalog(name, {
+    guards: (redis) =>
+      createAuthGuards(
+        createTokenVerifier({
+          jwks: signer.jwks,
+          issuer: DEFAULT_TOKEN_ISSUER,
+          audience: DEFAULT_TOKEN_AUDIENCE,
+        }),
+        redisTokenVersions(redis),
+      ),
+  });
+  const token = await signer.sign({ sub: crypto.randomUUID() });
+  return {
+    ...t,
+    signer,
+    token,
+    admin(method, url, body, withToken = token) {
+      return t.app.inject({
+        method,
+        url,
+        headers: withToken ? { authorization: `Bearer ${withToken}` } : {},
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
     },
   };
 }

@@ -2,13 +2,16 @@ import { AdminPostStats, ErrorBody } from '@celebstyle/contracts';
 import { serviceUnavailable, type AuthGuards } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { postStats } from '../../modules/admin-posts/post-stats.repository.ts';
+import bulkRoutes from './bulk.ts';
+import filterRoutes from './filters.ts';
+import moderationRoutes from './moderation.ts';
+import postRoutes from './posts.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
 
 /**
- * The back office's post reads (admin.md §7), for signed-in, active admins (service-kit guards,
- * revocation on the next request), on top of the gateway's own token check. So far the dashboard's
- * statistics; moderation routes land with the Posts screen.
+ * The back office's post routes (admin.md §7 Posts), for signed-in, active admins (service-kit
+ * guards, revocation on the next request), on top of the gateway's own token check.
  */
 const adminPostRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (app, { guards }) => {
   // Without the accounts public keys no token can be checked: refuse rather than answer unchecked.
@@ -19,14 +22,17 @@ const adminPostRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> 
         throw serviceUnavailable('Admin sign-in is not configured on this service');
       }),
   );
-  app.get(
-    '/api/admin/posts/stats',
-    { schema: { response: { 200: AdminPostStats, ...errors } } },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return postStats(app.catalog.db);
-    },
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.get('/api/admin/posts/stats', { schema: { response: { 200: AdminPostStats, ...errors } } }, async () =>
+    postStats(app.catalog.db),
   );
+  await app.register(filterRoutes);
+  await app.register(postRoutes);
+  await app.register(moderationRoutes);
+  await app.register(bulkRoutes);
 };
 
 export default adminPostRoutes;

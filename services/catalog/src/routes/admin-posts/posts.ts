@@ -1,0 +1,74 @@
+import {
+  AdminPost,
+  AdminPostListAnswer,
+  AdminPostListQuery,
+  AdminPostUpdate,
+  DeletedAnswer,
+  PostIdParams,
+} from '@celebstyle/contracts';
+import { notFound } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
+import { listAdminPosts } from '../../modules/admin-posts/admin-post-list.repository.ts';
+import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
+import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
+import { adminErrors } from './errors.ts';
+
+/** admin.md §7 Posts: the list, and one post read, edited or deleted. */
+const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.catalog;
+
+  app.get(
+    '/api/admin/posts',
+    { schema: { querystring: AdminPostListQuery, response: { 200: AdminPostListAnswer, ...adminErrors } } },
+    async (request) => {
+      const query = request.query;
+      const { posts, total } = await listAdminPosts(ctx.db, query);
+      const totalPages = Math.ceil(total / query.limit);
+      return {
+        posts,
+        pagination: {
+          totalPosts: total,
+          totalPages,
+          currentPage: query.page,
+          limit: query.limit,
+          hasPrevPage: query.page > 1,
+          hasNextPage: query.page < totalPages,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/posts/:id',
+    { schema: { params: PostIdParams, response: { 200: AdminPost, ...adminErrors } } },
+    async (request) => {
+      const post = await findAdminPost(ctx.db, request.params.id);
+      if (!post) throw notFound('Post not found');
+      return post;
+    },
+  );
+
+  app.put(
+    '/api/admin/posts/:id',
+    {
+      schema: {
+        params: PostIdParams,
+        body: AdminPostUpdate,
+        response: { 200: AdminPost, ...adminErrors },
+      },
+    },
+    async (request) => editPost(ctx, request.log, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/posts/:id',
+    { schema: { params: PostIdParams, response: { 200: DeletedAnswer, ...adminErrors } } },
+    async (request) => {
+      await moderatePost(ctx, request.log, 'delete', request.params.id);
+      return { deleted: true, _id: request.params.id };
+    },
+  );
+};
+
+export default postRoutes;
