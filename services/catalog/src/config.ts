@@ -12,6 +12,8 @@ const CatalogConfig = {
   QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, minLength: 1 }),
   /** How often the catalog worker moves buffered view counts from Redis to PostgreSQL. */
   VIEW_FLUSH_INTERVAL_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 10_000 }),
+  /** How often the catalog worker sweeps post-changed events left in the outbox onto their queue. */
+  POST_EVENTS_SWEEP_MS: Type.Integer({ minimum: 500, maximum: 600_000, default: 5_000 }),
   /** The accounts public keys: admin routes check tokens with them. */
   ...AdminTokenSettings,
 };

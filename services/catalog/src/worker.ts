@@ -1,4 +1,5 @@
-// The catalog worker process (catalog-maintenance queue): flushes buffered view counts on a schedule.
+// The catalog worker process (catalog-maintenance queue): flushes buffered view counts and sweeps
+// the post-changed outbox onto the post-events queue, each on a schedule.
 import { createWorkerConnection } from '@celebstyle/queue';
 import { installGracefulShutdown } from '@celebstyle/service-kit';
 import { pino } from 'pino';
@@ -18,9 +19,13 @@ const maintenance = await startMaintenanceWorker({
   keys: catalogKeys(config.QUEUE_PREFIX),
   prefix: config.QUEUE_PREFIX,
   flushEveryMs: config.VIEW_FLUSH_INTERVAL_MS,
+  postEventsSweepMs: config.POST_EVENTS_SWEEP_MS,
   log,
 });
-log.info({ everyMs: config.VIEW_FLUSH_INTERVAL_MS }, 'catalog worker started');
+log.info(
+  { viewFlushEveryMs: config.VIEW_FLUSH_INTERVAL_MS, postEventsSweepMs: config.POST_EVENTS_SWEEP_MS },
+  'catalog worker started',
+);
 
 installGracefulShutdown(log, async () => {
   await maintenance.close();

@@ -44,13 +44,18 @@ export async function recordPostEvents(
 /** The same for posts about to be deleted (call it before the delete): `post` is null. */
 export async function recordPostDeletions(db: Db, postIds: readonly string[]): Promise<string[]> {
   if (postIds.length === 0) return [];
+  return recordDeletionsWhere(db, sql`p.id = any(${sql.val(postIds)}::uuid[])`);
+}
+
+/** Deletion events for every post matching `postsWhere` (over posts row `p`), before the delete. */
+export async function recordDeletionsWhere(db: Db, postsWhere: RawBuilder<unknown>): Promise<string[]> {
   const version = epochMs(nextUpdatedAt(sql`p.updated_at`));
   const { rows } = await sql<{ id: string }>`
     insert into post_events_outbox (post_id, kind, version, payload)
     select p.id, 'deleted', ${version}, jsonb_build_object(
       'kind', 'deleted', 'postId', p.id, 'version', ${version},
       'occurredAt', ${isoMs(sql`clock_timestamp()`)}, 'post', null)
-    from posts p where p.id = any(${sql.val(postIds)}::uuid[])
+    from posts p where ${postsWhere}
     returning id`.execute(db);
   return rows.map((row) => row.id);
 }
