@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import type { CatalogDatabase } from './db/schema.ts';
 import { catalogContextPlugin } from './plugins/catalog-context.ts';
 import imageRoutes from './routes/images/index.ts';
+import adminCelebrityRoutes from './routes/admin-celebrities/index.ts';
 import adminPostRoutes from './routes/admin-posts/index.ts';
+import adminShowRoutes from './routes/admin-shows/index.ts';
 import postRoutes from './routes/posts/index.ts';
 
 export interface CatalogDeps {
@@ -43,6 +45,8 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   await app.register((await import('./routes/shows/index.ts')).default);
   await app.register((await import('./routes/search/index.ts')).default);
   await app.register(adminPostRoutes, { guards: deps.guards ?? null });
+  await app.register(adminCelebrityRoutes, { guards: deps.guards ?? null });
+  await app.register(adminShowRoutes, { guards: deps.guards ?? null });
 
   return app;
 }

@@ -11,11 +11,27 @@ import {
 let t: AdminTestCatalog;
 let noKeys: TestCatalog;
 let postId: string;
+let celebrityId: string;
+let showId: string;
 
 beforeAll(async () => {
   t = await startAdminTestCatalog('admin_routes_auth');
   noKeys = await startTestCatalog('admin_routes_auth_no_keys');
   postId = (await addPosts(t.db, [{ status: 'pending' }]))[0]!;
+  celebrityId = (
+    await t.db
+      .insertInto('celebrities')
+      .values({ name: 'Ann', slug: 'ann' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  showId = (
+    await t.db
+      .insertInto('shows')
+      .values({ name: 'Show', slug: 'show' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -72,6 +88,32 @@ const ROUTES: AdminRoute[] = [
     url: () => `/api/admin/posts/filters/${list}`,
     bad: null,
   })),
+  { method: 'GET', url: () => '/api/admin/celebrities', bad: { url: '/api/admin/celebrities?limit=501' } },
+  { method: 'GET', url: () => '/api/admin/celebrities/stats', bad: null },
+  {
+    method: 'PUT',
+    url: () => `/api/admin/celebrities/${celebrityId}`,
+    body: () => ({ location: 'LA' }),
+    bad: { body: { name: ' ' } },
+  },
+  {
+    method: 'DELETE',
+    url: () => `/api/admin/celebrities/${crypto.randomUUID()}`,
+    bad: { url: '/api/admin/celebrities/x' },
+  },
+  { method: 'GET', url: () => '/api/admin/shows', bad: { url: '/api/admin/shows?page=abc' } },
+  { method: 'GET', url: () => '/api/admin/shows/stats', bad: null },
+  {
+    method: 'PUT',
+    url: () => `/api/admin/shows/${showId}`,
+    body: () => ({ network: 'HBO' }),
+    bad: { body: { status: 'Cancelled' } },
+  },
+  {
+    method: 'DELETE',
+    url: () => `/api/admin/shows/${crypto.randomUUID()}`,
+    bad: { url: '/api/admin/shows/x' },
+  },
 ];
 
 const withBad = ROUTES.filter((r) => r.bad !== null);

@@ -34,6 +34,8 @@ export interface ShowsTable {
   medium_image: string | null;
   premiered: ColumnType<Date | null, Date | string | null, Date | string | null>;
   tvmaze_id: number | null;
+  /** Fields an admin set by hand (API names, e.g. 'network'); enrichment leaves them alone. */
+  edited_fields: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,7 +1,8 @@
 import { AdminPostStats, ErrorBody } from '@celebstyle/contracts';
-import { serviceUnavailable, type AuthGuards } from '@celebstyle/service-kit';
+import type { AuthGuards } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { postStats } from '../../modules/admin-posts/post-stats.repository.ts';
+import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import bulkRoutes from './bulk.ts';
 import filterRoutes from './filters.ts';
 import moderationRoutes from './moderation.ts';
@@ -14,18 +15,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
  * guards, revocation on the next request), on top of the gateway's own token check.
  */
 const adminPostRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (app, { guards }) => {
-  // Without the accounts public keys no token can be checked: refuse rather than answer unchecked.
-  app.addHook(
-    'onRequest',
-    guards?.requireAdmin ??
-      (async () => {
-        throw serviceUnavailable('Admin sign-in is not configured on this service');
-      }),
-  );
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  guardAdminRoutes(app, guards);
   app.get('/api/admin/posts/stats', { schema: { response: { 200: AdminPostStats, ...errors } } }, async () =>
     postStats(app.catalog.db),
   );
