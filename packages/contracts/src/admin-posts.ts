@@ -153,3 +153,21 @@ export const ProductTypeFilterList = Type.Object({ productTypes: Type.Array(Type
 export const PlatformFilterList = Type.Object({ platforms: Type.Array(Type.String()) });
 
 export const DeletedAnswer = Type.Object({ deleted: Type.Boolean(), _id: Type.String() });
+
+/** POST /api/admin/posts/import: what the import did, with a reason per skipped row. */
+export const PostImportAnswer = Type.Object({
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  skipped: Type.Integer(),
+  skippedRows: Type.Array(
+    Type.Object({
+      row: Type.Integer(),
+      url: Type.Union([Type.String(), Type.Null()]),
+      reason: Type.String(),
+    }),
+  ),
+  celebritiesCreated: Type.Integer(),
+  showsCreated: Type.Integer(),
+});
+export type PostImportAnswer = Static<typeof PostImportAnswer>;

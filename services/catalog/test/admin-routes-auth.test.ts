@@ -114,6 +114,12 @@ const ROUTES: AdminRoute[] = [
     url: () => `/api/admin/shows/${crypto.randomUUID()}`,
     bad: { url: '/api/admin/shows/x' },
   },
+  {
+    method: 'POST',
+    url: () => '/api/admin/posts/import',
+    body: () => [{ url: 'https://wornontv.net/1/' }],
+    bad: { body: { posts: [] } },
+  },
 ];
 
 const withBad = ROUTES.filter((r) => r.bad !== null);

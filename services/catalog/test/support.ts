@@ -23,6 +23,7 @@ export interface TestCatalog {
   db: Kysely<CatalogDatabase>;
   redis: Redis;
   prefix: string;
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +51,7 @@ export async function startTestCatalog(
     db,
     redis,
     prefix: testRedis.prefix,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await db.destroy();

@@ -86,7 +86,7 @@ export async function listUnpublishedEvents(
     .orderBy('created_at')
     .orderBy('id')
     .limit(limit);
-  if (ids) query = query.where('id', 'in', ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000']);
+  if (ids) query = query.where(sql<boolean>`id = any(${sql.val(ids)}::uuid[])`);
   const rows = await query.execute();
   return rows.map((row) => ({ id: row.id, event: row.payload as PostChangedEvent }));
 }
@@ -96,6 +96,6 @@ export async function markEventsPublished(db: Db, ids: readonly string[]): Promi
   await db
     .updateTable('post_events_outbox')
     .set({ published_at: sql<Date>`now()` })
-    .where('id', 'in', ids)
+    .where(sql<boolean>`id = any(${sql.val(ids)}::uuid[])`)
     .execute();
 }

@@ -26,9 +26,9 @@ function jobOptions(outboxId: string): JobsOptions {
 /**
  * Puts unpublished outbox events on the post-events queue, then marks them published. A crash
  * between the two re-adds the same job ids on the next sweep, which BullMQ ignores while the job is
- * kept; consumers compare versions anyway (at-least-once). `ids` limits it to given rows (the
- * request path right after its commit); without them it drains the outbox, oldest first, until it
- * is empty or `maxRows` went out (the sweep).
+ * kept; consumers compare versions anyway (at-least-once). It drains the outbox, oldest first,
+ * until it is empty or `maxRows` went out; `ids` limits it to given rows (the request path right
+ * after its commit), the sweep takes every row.
  */
 export async function publishOutboxEvents(
   db: Kysely<CatalogDatabase>,
@@ -48,7 +48,6 @@ export async function publishOutboxEvents(
       batch.map((row) => row.id),
     );
     published += batch.length;
-    if (options.ids) break;
   }
   return published;
 }

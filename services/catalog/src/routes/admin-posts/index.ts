@@ -5,6 +5,7 @@ import { postStats } from '../../modules/admin-posts/post-stats.repository.ts';
 import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import bulkRoutes from './bulk.ts';
 import filterRoutes from './filters.ts';
+import importRoutes from './import.ts';
 import moderationRoutes from './moderation.ts';
 import postRoutes from './posts.ts';
 
@@ -20,6 +21,7 @@ const adminPostRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> 
     postStats(app.catalog.db),
   );
   await app.register(filterRoutes);
+  await app.register(importRoutes);
   await app.register(postRoutes);
   await app.register(moderationRoutes);
   await app.register(bulkRoutes);
