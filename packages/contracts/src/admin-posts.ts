@@ -171,3 +171,71 @@ export const PostImportAnswer = Type.Object({
   showsCreated: Type.Integer(),
 });
 export type PostImportAnswer = Static<typeof PostImportAnswer>;
+
+/** admin.md §3 Share content (approved posts only). */
+export const ShareContent = Type.Object({
+  image: Type.Union([Type.String(), Type.Null()]),
+  title: Type.String(),
+  celebrity: Type.String(),
+  show: Type.String(),
+  caption: Type.String(),
+  hashtags: Type.Array(Type.String()),
+  postUrl: Type.String(),
+  postId: Type.String(),
+});
+export type ShareContent = Static<typeof ShareContent>;
+
+export const BulkShareContentAnswer = Type.Object({
+  posts: Type.Array(ShareContent),
+  skipped: Type.Array(Type.Object({ postId: Type.String(), reason: Type.String() })),
+});
+export type BulkShareContentAnswer = Static<typeof BulkShareContentAnswer>;
+
+export const PublishToSocialBody = Type.Object({
+  caption: Type.String({ maxLength: 2200 }),
+  platforms: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+    minItems: 1,
+    maxItems: 10,
+    uniqueItems: true,
+  }),
+});
+export type PublishToSocialBody = Static<typeof PublishToSocialBody>;
+
+/** admin.md §2 Sharing: a publish result. postId is the social publishing service's post id. */
+export const PublishResult = Type.Object({
+  success: Type.Boolean(),
+  status: Type.String(),
+  message: Type.String(),
+  error: Type.Union([Type.String(), Type.Null()]),
+  postId: Type.Union([Type.String(), Type.Null()]),
+});
+export type PublishResult = Static<typeof PublishResult>;
+
+/** A failed publish: the publish result, with the service-kit error fields alongside. */
+export const PublishFailure = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  success: Type.Boolean(),
+  status: Type.String(),
+  message: Type.String(),
+  error: Type.Union([Type.String(), Type.Null()]),
+  postId: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** GET /api/admin/posts/late-dev/status (beyond the spec, which does not show its answer). */
+export const SocialPublishingStatus = Type.Object({
+  configured: Type.Boolean(),
+  connected: Type.Boolean(),
+  message: Type.String(),
+  accounts: Type.Array(
+    Type.Object({
+      platform: Type.String(),
+      accountId: Type.String(),
+      username: Type.Union([Type.String(), Type.Null()]),
+      isActive: Type.Boolean(),
+      /** Whether this account is one the catalog publishes to (LATE_ACCOUNT_IDS). */
+      configured: Type.Boolean(),
+    }),
+  ),
+});
+export type SocialPublishingStatus = Static<typeof SocialPublishingStatus>;

@@ -120,6 +120,24 @@ const ROUTES: AdminRoute[] = [
     body: () => [{ url: 'https://wornontv.net/1/' }],
     bad: { body: { posts: [] } },
   },
+  {
+    method: 'GET',
+    url: () => `/api/admin/posts/${id()}/share-content`,
+    bad: { url: '/api/admin/posts/nope/share-content' },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/posts/bulk-share-content',
+    body: () => ({ postIds: [id()] }),
+    bad: { body: { postIds: 'all' } },
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/posts/${id()}/publish-to-social`,
+    body: () => ({ caption: 'x', platforms: ['instagram'] }),
+    bad: { body: { caption: ' ', platforms: ['instagram'] } },
+  },
+  { method: 'GET', url: () => '/api/admin/posts/late-dev/status', bad: null },
 ];
 
 const withBad = ROUTES.filter((r) => r.bad !== null);

@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { connectCatalogDb } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate-to-latest.ts';
 import type { CatalogDatabase } from '../src/db/schema.ts';
+import type { SharingDeps } from '../src/routes/admin-posts/share.ts';
 
 export interface TestCatalog {
   app: ServiceInstance;
@@ -30,7 +31,7 @@ export interface TestCatalog {
 /** A migrated throw-away database, a Redis prefix of the file's own, and the app built on them. */
 export async function startTestCatalog(
   name: string,
-  options: { guards?: (redis: Redis) => AuthGuards } = {},
+  options: { guards?: (redis: Redis) => AuthGuards; sharing?: SharingDeps } = {},
 ): Promise<TestCatalog> {
   const database: TestDatabase = await createTestDatabase(`catalog_${name}`);
   const testRedis: TestRedis = await createTestRedis(`catalog-${name}`);
@@ -44,6 +45,7 @@ export async function startTestCatalog(
     keyPrefix: testRedis.prefix,
     logLevel: 'silent',
     guards: options.guards?.(redis) ?? null,
+    sharing: options.sharing,
   });
   await app.ready();
   return {
@@ -76,7 +78,10 @@ export interface AdminTestCatalog extends TestCatalog {
 }
 
 /** A test catalog whose admin routes check tokens signed by a key of the test's own. */
-export async function startAdminTestCatalog(name: string): Promise<AdminTestCatalog> {
+export async function startAdminTestCatalog(
+  name: string,
+  options: { sharing?: SharingDeps } = {},
+): Promise<AdminTestCatalog> {
   const signer = await createTokenSigner();
   const t = await startTestCatalog(name, {
     guards: (redis) =>
@@ -88,6 +93,7 @@ export async function startAdminTestCatalog(name: string): Promise<AdminTestCata
         }),
         redisTokenVersions(redis),
       ),
+    sharing: options.sharing,
   });
   const token = await signer.sign({ sub: crypto.randomUUID() });
   return {

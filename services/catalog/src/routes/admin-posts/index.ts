@@ -6,6 +6,7 @@ import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import bulkRoutes from './bulk.ts';
 import filterRoutes from './filters.ts';
 import importRoutes from './import.ts';
+import shareRoutes, { type SharingDeps } from './share.ts';
 import moderationRoutes from './moderation.ts';
 import postRoutes from './posts.ts';
 
@@ -15,13 +16,17 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
  * The back office's post routes (admin.md §7 Posts), for signed-in, active admins (service-kit
  * guards, revocation on the next request), on top of the gateway's own token check.
  */
-const adminPostRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (app, { guards }) => {
+const adminPostRoutes: FastifyPluginAsyncTypebox<{
+  guards: AuthGuards | null;
+  sharing: SharingDeps;
+}> = async (app, { guards, sharing }) => {
   guardAdminRoutes(app, guards);
   app.get('/api/admin/posts/stats', { schema: { response: { 200: AdminPostStats, ...errors } } }, async () =>
     postStats(app.catalog.db),
   );
   await app.register(filterRoutes);
   await app.register(importRoutes);
+  await app.register(shareRoutes, sharing);
   await app.register(postRoutes);
   await app.register(moderationRoutes);
   await app.register(bulkRoutes);
