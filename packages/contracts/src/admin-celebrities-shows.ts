@@ -128,3 +128,6 @@ export const AdminShowUpdate = Type.Object({
 export type AdminShowUpdate = Static<typeof AdminShowUpdate>;
 
 export const CatalogDeletedAnswer = Type.Object({ deleted: Type.Boolean(), _id: Type.String() });
+
+/** POST /api/admin/shows/{id}/refresh-from-tvmaze (beyond the spec): the lookup is queued. */
+export const ShowRefreshAnswer = Type.Object({ queued: Type.Boolean(), showId: Type.String() });

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate-to-latest.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { ImportFileError, parseImportText } from './modules/ingestion/import-file.ts';
 import { importPosts } from './modules/ingestion/import-posts.service.ts';
+import { createShowEnrichmentQueue } from './modules/enrichment/show-enrichment.queue.ts';
 import { createPostEventsQueue } from './modules/post-events/post-events.publisher.ts';
 
 const file = process.argv[2];
@@ -23,6 +24,8 @@ const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: true });
 redis.on('error', () => {});
 const postEvents = createPostEventsQueue(redis, config.QUEUE_PREFIX);
 postEvents.on('error', () => {});
+const showEnrichment = createShowEnrichmentQueue(redis, config.QUEUE_PREFIX);
+showEnrichment.on('error', () => {});
 let exitCode = 0;
 try {
   const entries = parseImportText(await readFile(file, 'utf8'));
@@ -31,7 +34,7 @@ try {
   await redis.connect().catch(() => log.warn('Redis not reachable: events are left to the outbox sweep'));
   const started = performance.now();
   const result = await importPosts(
-    { db, redis, keys: catalogKeys(config.QUEUE_PREFIX), postEvents },
+    { db, redis, keys: catalogKeys(config.QUEUE_PREFIX), postEvents, showEnrichment },
     log,
     entries,
   );
@@ -42,6 +45,7 @@ try {
   exitCode = 1;
 } finally {
   await postEvents.close().catch(() => {});
+  await showEnrichment.close().catch(() => {});
   redis.disconnect();
   await db.destroy();
 }

@@ -1,11 +1,13 @@
 // The catalog worker process (catalog-maintenance queue): flushes buffered view counts and sweeps
-// the post-changed outbox onto the post-events queue, each on a schedule.
+// the post-changed outbox onto the post-events queue, each on a schedule, and enriches shows from
+// TVmaze (show-enrichment queue).
 import { createWorkerConnection } from '@celebstyle/queue';
 import { installGracefulShutdown } from '@celebstyle/service-kit';
 import { pino } from 'pino';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
+import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.worker.ts';
 import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
 
 const config = loadCatalogConfig();
@@ -27,7 +29,20 @@ log.info(
   'catalog worker started',
 );
 
+const enrichment = startShowEnrichmentWorker({
+  db,
+  connection,
+  redis: connection,
+  keys: catalogKeys(config.QUEUE_PREFIX),
+  prefix: config.QUEUE_PREFIX,
+  tvmazeBaseUrl: config.TVMAZE_BASE_URL,
+  maxCalls: config.TVMAZE_MAX_CALLS,
+  windowMs: config.TVMAZE_WINDOW_MS,
+  log,
+});
+
 installGracefulShutdown(log, async () => {
+  await enrichment.close();
   await maintenance.close();
   await connection.quit().catch(() => connection.disconnect());
   await db.destroy();

@@ -138,6 +138,11 @@ const ROUTES: AdminRoute[] = [
     bad: { body: { caption: ' ', platforms: ['instagram'] } },
   },
   { method: 'GET', url: () => '/api/admin/posts/late-dev/status', bad: null },
+  {
+    method: 'POST',
+    url: () => `/api/admin/shows/${showId}/refresh-from-tvmaze`,
+    bad: { url: '/api/admin/shows/x/refresh-from-tvmaze' },
+  },
 ];
 
 const withBad = ROUTES.filter((r) => r.bad !== null);

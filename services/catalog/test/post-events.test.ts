@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
+import { createShowEnrichmentQueue } from '../src/modules/enrichment/show-enrichment.queue.ts';
 import { startMaintenanceWorker } from '../src/modules/maintenance/maintenance.worker.ts';
 import { moderatePosts } from '../src/modules/admin-posts/post-moderation.service.ts';
 import {
@@ -100,7 +101,9 @@ describe('post-changed events on the post-events queue', () => {
     const down = await closedRedis();
     const downQueue = createPostEventsQueue(down, t.prefix);
     downQueue.on('error', () => {});
-    const ctx = { db: t.db, redis: down, keys: catalogKeys(t.prefix), postEvents: downQueue };
+    const showEnrichment = createShowEnrichmentQueue(down, t.prefix);
+    showEnrichment.on('error', () => {});
+    const ctx = { db: t.db, redis: down, keys: catalogKeys(t.prefix), postEvents: downQueue, showEnrichment };
     const answer = await moderatePosts(ctx, silent, 'reject', [id!], 'Bad photo');
     expect(answer.done).toBe(1);
     const [row] = await outbox();
@@ -112,6 +115,7 @@ describe('post-changed events on the post-events queue', () => {
     expect(all.map((j) => j.id)).toEqual([row!.id]);
     expect(all[0]!.data.post).toMatchObject({ status: 'rejected' });
     await downQueue.close().catch(() => {});
+    await showEnrichment.close().catch(() => {});
     down.disconnect();
   });
 

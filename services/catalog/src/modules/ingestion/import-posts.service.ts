@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogContext } from '../../plugins/catalog-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
+import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { addMissingCelebrities, addMissingShows } from './catalog-names.repository.ts';
 import type { ImportEntry } from './import-file.ts';
@@ -141,6 +142,10 @@ export async function importPosts(
   if (outcome.created + outcome.updated + outcome.celebritiesCreated + outcome.newShowIds.length > 0) {
     await afterPostWrite(ctx, outcome.outboxIds, log);
   }
+  // New shows are looked up on TVmaze; a failure to ask leaves them as imported.
+  await enqueueShowEnrichment(ctx.showEnrichment, outcome.newShowIds).catch((error: unknown) => {
+    log.warn({ err: error }, 'show enrichment could not be queued');
+  });
   skippedRows.sort((a, b) => a.row - b.row);
   return {
     created: outcome.created,

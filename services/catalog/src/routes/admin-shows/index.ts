@@ -6,11 +6,13 @@ import {
   AdminShowUpdate,
   CatalogDeletedAnswer,
   CatalogIdParams,
+  ShowRefreshAnswer,
 } from '@celebstyle/contracts';
-import type { AuthGuards } from '@celebstyle/service-kit';
+import { notFound, serviceUnavailable, type AuthGuards } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
-import { deleteShow, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
+import { findAdminShow, listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
+import { deleteShow, SHOW_NOT_FOUND, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
+import { enqueueShowEnrichment } from '../../modules/enrichment/show-enrichment.queue.ts';
 import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import { adminErrors } from '../admin-posts/errors.ts';
 
@@ -55,7 +57,33 @@ const adminShowRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> 
         response: { 200: AdminShow, ...adminErrors },
       },
     },
-    async (request) => (await updateShow(ctx, request.log, request.params.id, request.body)).show,
+    async (request) => {
+      const { show, searchTermChanged } = await updateShow(ctx, request.log, request.params.id, request.body);
+      // A new search term may name another show on TVmaze: look it up again.
+      if (searchTermChanged) {
+        await enqueueShowEnrichment(ctx.showEnrichment, [show._id]).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'show enrichment could not be queued');
+        });
+      }
+      return show;
+    },
+  );
+
+  // Beyond the spec: an admin asks for a fresh TVmaze lookup (hand-edited fields stay as they are).
+  app.post(
+    '/api/admin/shows/:id/refresh-from-tvmaze',
+    { schema: { params: CatalogIdParams, response: { 202: ShowRefreshAnswer, ...adminErrors } } },
+    async (request, reply) => {
+      const show = await findAdminShow(ctx.db, request.params.id);
+      if (!show) throw notFound(SHOW_NOT_FOUND);
+      try {
+        await enqueueShowEnrichment(ctx.showEnrichment, [show._id]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'show enrichment could not be queued');
+        throw serviceUnavailable('Show enrichment is temporarily unavailable');
+      }
+      return reply.status(202).send({ queued: true, showId: show._id });
+    },
   );
 
   app.delete(
