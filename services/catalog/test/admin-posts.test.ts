@@ -227,19 +227,37 @@ describe('status transitions (admin.md §4 Post status)', () => {
   });
 
   it('refuses a transition that does not apply with 409 and its reason, changing nothing', async () => {
-    const [approved, hidden] = await addPosts(t.db, [{ status: 'approved' }, { status: 'hidden' }]);
+    const [approved, hidden, rejected] = await addPosts(t.db, [
+      { status: 'approved' },
+      { status: 'hidden' },
+      { status: 'rejected' },
+    ]);
     const cases: [string, string, string][] = [
       [approved!, 'approve', 'Post is already approved'],
       [approved!, 'unhide', 'Post is not hidden'],
       [hidden!, 'hide', 'Post is already hidden'],
-      [hidden!, 'approve', 'Post is hidden: unhide it first'],
+      [rejected!, 'reject', 'Post is already rejected'],
     ];
     for (const [id, action, message] of cases) {
-      const res = await t.admin('PUT', `/api/admin/posts/${id}/${action}`);
+      const res = await t.admin('PUT', `/api/admin/posts/${id}/${action}`, { rejectionReason: 'why' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', message });
     }
     expect(await outbox()).toHaveLength(0);
+  });
+
+  it('approves or rejects a hidden post directly (the link validation page does), forgetting its hidden status', async () => {
+    const [a, b] = await addPosts(t.db, [{ status: 'hidden' }, { status: 'hidden' }]);
+    expect((await t.admin('PUT', `/api/admin/posts/${a}/approve`)).json()).toMatchObject({
+      status: 'approved',
+    });
+    const res = await t.admin('POST', '/api/admin/posts/bulk-reject', {
+      postIds: [b],
+      rejectionReason: 'Rejected from link validation page',
+    });
+    expect(res.json()).toMatchObject({ done: 1, results: [{ status: 'rejected' }] });
+    const rows = await t.db.selectFrom('posts').select('status_before_hidden').execute();
+    expect(rows).toEqual([{ status_before_hidden: null }, { status_before_hidden: null }]);
   });
 
   it('unhides a post hidden with no remembered status into pending, never straight onto the storefront', async () => {
@@ -287,7 +305,7 @@ describe('bulk actions (admin.md §7 Posts)', () => {
       { status: 'pending' },
       { status: 'pending' },
       { status: 'approved' },
-      { status: 'hidden' },
+      { status: 'approved' },
     ]);
     const unknown = crypto.randomUUID();
     const res = await t.admin('POST', '/api/admin/posts/bulk-approve', { postIds: [p1, a, unknown, h, p2] });
@@ -300,7 +318,7 @@ describe('bulk actions (admin.md §7 Posts)', () => {
         { postId: p1, outcome: 'done', status: 'approved', message: null },
         { postId: a, outcome: 'skipped', status: 'approved', message: 'Post is already approved' },
         { postId: unknown, outcome: 'not_found', status: null, message: 'Post not found' },
-        { postId: h, outcome: 'skipped', status: 'hidden', message: 'Post is hidden: unhide it first' },
+        { postId: h, outcome: 'skipped', status: 'approved', message: 'Post is already approved' },
         { postId: p2, outcome: 'done', status: 'approved', message: null },
       ],
     });

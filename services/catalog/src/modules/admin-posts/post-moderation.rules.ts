@@ -3,21 +3,18 @@ import type { PostStatus } from '@celebstyle/contracts';
 export type ModerationAction = 'approve' | 'reject' | 'hide' | 'unhide' | 'delete';
 
 /**
- * admin.md §4 Post status. Approve and reject act on a post under review or one an admin wants to
- * reverse (approved ↔ rejected); a hidden post must be unhidden first. Hide takes any post that is
- * not hidden and remembers its status; unhide gives that status back (see post-moderation.repository).
- * Delete takes any post. Null: allowed; otherwise the reason it is refused.
+ * admin.md §4 Post status. Approve and reject take a post of any other status: one under review,
+ * one an admin reverses (approved ↔ rejected), or a hidden one decided directly (the link
+ * validation page's status dropdown, link-health-and-routes.md §4.2, approves or rejects hidden
+ * posts). Hide takes any post that is not hidden and remembers its status; unhide gives that status
+ * back. Delete takes any post. Null: allowed; otherwise the reason it is refused.
  */
 export function refusal(action: ModerationAction, status: PostStatus): string | null {
   switch (action) {
     case 'approve':
-      if (status === 'approved') return 'Post is already approved';
-      if (status === 'hidden') return 'Post is hidden: unhide it first';
-      return null;
+      return status === 'approved' ? 'Post is already approved' : null;
     case 'reject':
-      if (status === 'rejected') return 'Post is already rejected';
-      if (status === 'hidden') return 'Post is hidden: unhide it first';
-      return null;
+      return status === 'rejected' ? 'Post is already rejected' : null;
     case 'hide':
       return status === 'hidden' ? 'Post is already hidden' : null;
     case 'unhide':

@@ -60,8 +60,8 @@ export async function moderatePosts(
     }
     const updatedAt = nextUpdatedAt(sql`updated_at`);
     const changes = {
-      approve: sql`status = 'approved', rejection_reason = null`,
-      reject: sql`status = 'rejected', rejection_reason = ${rejectionReason ?? null}`,
+      approve: sql`status = 'approved', rejection_reason = null, status_before_hidden = null`,
+      reject: sql`status = 'rejected', rejection_reason = ${rejectionReason ?? null}, status_before_hidden = null`,
       hide: sql`status_before_hidden = status, status = 'hidden'`,
       unhide: sql`status = coalesce(status_before_hidden, 'pending'), status_before_hidden = null`,
     }[action];
