@@ -15,6 +15,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.deleteFrom('posts').execute();
   await t.db.deleteFrom('post_events_outbox').execute();
+  // Fixtures write to PostgreSQL directly: retire cached answers as every real writer does.
+  await t.redis.incr(`${t.prefix}:catalog:data-version`);
 });
 
 const list = async (query = '') => {
@@ -420,6 +422,20 @@ describe('public reads change at once', () => {
     const page = await t.app.inject({ url: '/api/posts?limit=50' });
     expect(page.json().posts[0].title).toBe('Renamed');
     expect((await t.app.inject({ url: `/api/posts/${a}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the admin list changes at once too', () => {
+  it('answers a repeated list from its cache and drops a post approved meanwhile', async () => {
+    const [a, b] = await addPosts(t.db, [{ status: 'pending' }, { status: 'pending' }]);
+    await t.redis.incr(`${t.prefix}:catalog:data-version`);
+    expect((await list()).posts.map((p) => p._id)).toEqual([b, a]);
+    await t.db.updateTable('posts').set({ title: 'changed behind the cache' }).execute();
+    expect((await list()).posts.map((p) => p.title)).not.toContain('changed behind the cache');
+    await t.admin('PUT', `/api/admin/posts/${a}/approve`);
+    const after = await list();
+    expect(after.posts.map((p) => p._id)).toEqual([b]);
+    expect(after.posts[0]!.title).toBe('changed behind the cache');
   });
 });
 
