@@ -14,7 +14,7 @@ import { guardCostMicroseconds } from './guard-cost.ts';
 import { measure, type LoadResult } from './load.ts';
 import { printReport, type Measurement } from './report.ts';
 import { sampleValues } from './sample-values.ts';
-import { fillPath, READ_SCENARIOS, variedPaths } from './scenarios.ts';
+import { cycledPaths, fillPath, READ_SCENARIOS, variedPaths } from './scenarios.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -47,6 +47,30 @@ async function settleDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh start announces every seeded post on the change feed: the catalog worker sweeps the
+ * outbox onto the post-events queue in its first minute or two. Measure after that, not during it.
+ */
+async function waitForOutboxDrained(url: string, timeoutMs = 600_000): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  try {
+    while (Date.now() - started < timeoutMs) {
+      const { rows } = await client
+        .query<{ n: number }>(
+          'select count(*)::int as n from catalog.post_events_outbox where published_at is null',
+        )
+        .catch(() => ({ rows: [{ n: 0 }] }));
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await client.end();
+  }
+  return Date.now() - started;
 }
 
 /** Resolves true at the first 200, false when the route is not built (JSON 404 "Route ... not found"). */
@@ -116,6 +140,10 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
       );
     }
 
+    const drainMs = await waitForOutboxDrained(database.url);
+    say(
+      `${posts} posts: every seeded post announced on post-events after ${(drainMs / 1000).toFixed(1)} s more`,
+    );
     await settleDatabase(database.url);
     const values = await sampleValues(stack.url);
     const token = scenarios.some((s) => s.admin) ? await adminToken(stack) : null;
@@ -146,7 +174,12 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
       const direct = scenario.direct ? stack.services[scenario.direct] : undefined;
       if (direct) targets.push(['direct', direct]);
       for (const [via, baseUrl] of targets) {
-        const nextPath = scenario.vary ? variedPaths(pathname, scenario.vary) : undefined;
+        const cycle = scenario.cycle?.map((p) => fillPath(p, values)).filter((p): p is string => p !== null);
+        const nextPath = scenario.vary
+          ? variedPaths(pathname, scenario.vary)
+          : cycle && cycle.length > 0
+            ? cycledPaths(cycle)
+            : undefined;
         const skipped = await probe(baseUrl + (nextPath?.() ?? pathname), headers);
         if (skipped) {
           measurements.push({ ...base, via, skipped });

@@ -1,7 +1,7 @@
 import { toSlug } from '@celebstyle/slugs';
 
 interface ListingAnswer {
-  posts?: Array<{ celebrity: string; productType: string }>;
+  posts?: Array<{ celebrity: string; show: string; productType: string }>;
   facets?: { brands: Array<{ name: string }>; productTypes: Array<{ name: string; count: number }> };
 }
 
@@ -22,6 +22,8 @@ export async function sampleValues(baseUrl: string): Promise<Record<string, stri
     const post = first.posts?.[0];
     if (post) {
       values.celebritySlug = toSlug(post.celebrity);
+      values.celebrity = post.celebrity;
+      values.show = post.show;
       values.searchTerm = post.productType.split(' ')[0]!.toLowerCase();
     }
     const brand = first.facets?.brands[0]?.name;

@@ -5,7 +5,7 @@
 export interface ReadScenario {
   name: string;
   /** Issue that asked for the figure. */
-  issue: 2 | 3 | 4;
+  issue: 2 | 3 | 4 | 12;
   path: string;
   /** Also measure the same read against the service itself (gateway overhead). */
   direct?: 'catalog' | 'accounts';
@@ -17,7 +17,34 @@ export interface ReadScenario {
    * Such a read is reported, not held to the targets; catalogues with fewer posts skip it.
    */
   vary?: { from: number; to: number; minPosts: number };
+  /** Every request takes the next of these paths ({placeholders} filled), then starts over. */
+  cycle?: string[];
 }
+
+const ADMIN_STATUSES = ['pending', 'approved', 'rejected', 'hidden', 'all'];
+const ADMIN_SORTS = ['createdAt', 'updatedAt', 'title', 'celebrity', 'viewCount'];
+const ADMIN_FILTERS = [
+  '',
+  '&celebrity={celebrity}',
+  '&show={show}',
+  '&brand={brand}&productType={productType}',
+  '&platform=wornontv',
+  '&search={searchTerm}',
+  '&celebrity={celebrity}&platform=bigblondehair&search={searchTerm}',
+];
+/** The back office list: each status, each sort in both orders, each filter set, pages 1 and 3. */
+export const ADMIN_LIST_COMBINATIONS = ADMIN_STATUSES.flatMap((status) =>
+  ADMIN_SORTS.flatMap((sortBy) =>
+    ['desc', 'asc'].flatMap((sortOrder) =>
+      ADMIN_FILTERS.flatMap((filters) =>
+        [1, 3].map(
+          (page) =>
+            `/api/admin/posts?status=${status}&sortBy=${sortBy}&sortOrder=${sortOrder}${filters}&page=${page}`,
+        ),
+      ),
+    ),
+  ),
+);
 
 export const READ_SCENARIOS: ReadScenario[] = [
   { name: 'posts?limit=20', issue: 2, path: '/api/posts?limit=20', direct: 'catalog' },
@@ -43,6 +70,28 @@ export const READ_SCENARIOS: ReadScenario[] = [
   { name: 'posts/trending-celebrities', issue: 3, path: '/api/posts/trending-celebrities?limit=12' },
   { name: 'posts/celebrity/{slug}', issue: 3, path: '/api/posts/celebrity/{celebritySlug}?limit=12' },
   {
+    name: 'admin posts list (defaults)',
+    issue: 12,
+    path: '/api/admin/posts',
+    direct: 'catalog',
+    admin: true,
+  },
+  {
+    name: `admin posts list, ${ADMIN_LIST_COMBINATIONS.length} filter/sort/page combinations in turn`,
+    issue: 12,
+    path: ADMIN_LIST_COMBINATIONS[0]!,
+    cycle: ADMIN_LIST_COMBINATIONS,
+    direct: 'catalog',
+    admin: true,
+  },
+  {
+    name: 'admin posts list, every status, title order, pages 1-2000 each once (uncached)',
+    issue: 12,
+    path: '/api/admin/posts?status=all&sortBy=title&sortOrder=asc&page={n}',
+    vary: { from: 1, to: 2000, minPosts: 200_000 },
+    admin: true,
+  },
+  {
     name: 'admin accounts list (guarded)',
     issue: 4,
     path: '/api/admin/accounts?page=1&limit=10',
@@ -50,6 +99,16 @@ export const READ_SCENARIOS: ReadScenario[] = [
     admin: true,
   },
 ];
+
+/** The path of each request of a cycled read: the list in order, then again. */
+export function cycledPaths(paths: string[]): () => string {
+  let next = 0;
+  return () => {
+    const path = paths[next]!;
+    next = (next + 1) % paths.length;
+    return path;
+  };
+}
 
 /** The path of each request of a varied read: {n} walks its range, then starts over. */
 export function variedPaths(path: string, range: { from: number; to: number }): () => string {

@@ -8,6 +8,8 @@ export const QueueName = {
   linkChecks: 'link-checks',
   /** newsletter-support: deliver one e-mail. */
   emailDelivery: 'email-delivery',
+  /** catalog's own work: look a show up on TVmaze (one job per show, rate limited as TVmaze asks). */
+  showEnrichment: 'show-enrichment',
   /** catalog's own work: periodic jobs (view-count flush, aggregate refresh, show enrichment). */
   catalogMaintenance: 'catalog-maintenance',
 } as const;

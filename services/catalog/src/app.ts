@@ -4,9 +4,13 @@ import { createService, type AuthGuards, type ServiceInstance } from '@celebstyl
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase } from './db/schema.ts';
+import { SocialPublisher } from './modules/sharing/social-publisher.ts';
+import type { SharingDeps } from './routes/admin-posts/share.ts';
 import { catalogContextPlugin } from './plugins/catalog-context.ts';
 import imageRoutes from './routes/images/index.ts';
+import adminCelebrityRoutes from './routes/admin-celebrities/index.ts';
 import adminPostRoutes from './routes/admin-posts/index.ts';
+import adminShowRoutes from './routes/admin-shows/index.ts';
 import postRoutes from './routes/posts/index.ts';
 
 export interface CatalogDeps {
@@ -21,6 +25,8 @@ export interface CatalogDeps {
    * configured, and the admin routes then answer 503. Tests of public reads leave it out.
    */
   guards?: AuthGuards | null;
+  /** Share content and social publishing (default: the local storefront, publishing not configured). */
+  sharing?: SharingDeps;
 }
 
 /** Builds the catalog app without listening (tests call it with inject). */
@@ -42,7 +48,12 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   await app.register((await import('./routes/celebrities/index.ts')).default);
   await app.register((await import('./routes/shows/index.ts')).default);
   await app.register((await import('./routes/search/index.ts')).default);
-  await app.register(adminPostRoutes, { guards: deps.guards ?? null });
+  await app.register(adminPostRoutes, {
+    guards: deps.guards ?? null,
+    sharing: deps.sharing ?? { siteUrl: 'http://localhost:3000', publisher: new SocialPublisher(null) },
+  });
+  await app.register(adminCelebrityRoutes, { guards: deps.guards ?? null });
+  await app.register(adminShowRoutes, { guards: deps.guards ?? null });
 
   return app;
 }

@@ -3,6 +3,8 @@ import { adminGuardsFromConfig, hasAdminTokenKeys, runService } from '@celebstyl
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
+import { SocialPublisher } from './modules/sharing/social-publisher.ts';
+import { socialPublishingSettings } from './modules/sharing/social-settings.ts';
 
 const config = loadCatalogConfig();
 const db = connectCatalogDb(config.DATABASE_URL, { max: 20 });
@@ -18,6 +20,10 @@ const app = await buildApp({
   keyPrefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
   guards,
+  sharing: {
+    siteUrl: config.PUBLIC_SITE_URL,
+    publisher: new SocialPublisher(socialPublishingSettings(config)),
+  },
 });
 app.addHook('onClose', async () => {
   await db.destroy();

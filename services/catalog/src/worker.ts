@@ -1,10 +1,13 @@
-// The catalog worker process (catalog-maintenance queue): flushes buffered view counts on a schedule.
+// The catalog worker process (catalog-maintenance queue): flushes buffered view counts and sweeps
+// the post-changed outbox onto the post-events queue, each on a schedule, and enriches shows from
+// TVmaze (show-enrichment queue).
 import { createWorkerConnection } from '@celebstyle/queue';
 import { installGracefulShutdown } from '@celebstyle/service-kit';
 import { pino } from 'pino';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
+import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.worker.ts';
 import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
 
 const config = loadCatalogConfig();
@@ -18,11 +21,28 @@ const maintenance = await startMaintenanceWorker({
   keys: catalogKeys(config.QUEUE_PREFIX),
   prefix: config.QUEUE_PREFIX,
   flushEveryMs: config.VIEW_FLUSH_INTERVAL_MS,
+  postEventsSweepMs: config.POST_EVENTS_SWEEP_MS,
   log,
 });
-log.info({ everyMs: config.VIEW_FLUSH_INTERVAL_MS }, 'catalog worker started');
+log.info(
+  { viewFlushEveryMs: config.VIEW_FLUSH_INTERVAL_MS, postEventsSweepMs: config.POST_EVENTS_SWEEP_MS },
+  'catalog worker started',
+);
+
+const enrichment = startShowEnrichmentWorker({
+  db,
+  connection,
+  redis: connection,
+  keys: catalogKeys(config.QUEUE_PREFIX),
+  prefix: config.QUEUE_PREFIX,
+  tvmazeBaseUrl: config.TVMAZE_BASE_URL,
+  maxCalls: config.TVMAZE_MAX_CALLS,
+  windowMs: config.TVMAZE_WINDOW_MS,
+  log,
+});
 
 installGracefulShutdown(log, async () => {
+  await enrichment.close();
   await maintenance.close();
   await connection.quit().catch(() => connection.disconnect());
   await db.destroy();

@@ -22,6 +22,7 @@ beforeAll(async () => {
     keys: catalogKeys(t.prefix),
     prefix: t.prefix,
     flushEveryMs: 300,
+    postEventsSweepMs: 60_000,
     log: { info: () => {}, error: () => {} },
   });
 });
@@ -46,6 +47,6 @@ describe('catalog maintenance worker', () => {
     }
     expect(views).toBe(4);
     const schedulers = await maintenance.queue.getJobSchedulers();
-    expect(schedulers.map((s) => s.key)).toEqual(['flush-view-counts']);
+    expect(schedulers.map((s) => s.key).sort()).toEqual(['flush-view-counts', 'sweep-post-events']);
   });
 });

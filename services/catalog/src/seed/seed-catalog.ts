@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { CATALOG_SCHEMA } from '../db/migrate-to-latest.ts';
 import type { CatalogDatabase } from '../db/schema.ts';
+import { recordDeletionsWhere, recordPostEvents } from '../modules/post-events/post-events.outbox.ts';
 import {
   generateCast,
   generateCelebrities,
@@ -69,6 +70,8 @@ export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {
     // Whatever pool the caller passes (the launcher's may not set search_path), write to `catalog`.
     await sql`set local search_path to catalog, public`.execute(trx);
     if (options.reset) {
+      // The posts replaced are announced as deleted, so consumers of the change feed drop them too.
+      await recordDeletionsWhere(trx, sql`true`);
       await sql`truncate affiliate_links, posts, show_cast, shows, celebrities`.execute(trx);
     } else if (!(await isCatalogEmpty(trx))) {
       throw new Error('The catalogue is not empty; pass reset to replace it.');
@@ -96,6 +99,9 @@ export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
       for (const definition of rebuild) await sql.raw(definition).execute(trx);
     }
+    // Every seeded post is announced on the change feed like any other new post: the catalog
+    // worker's outbox sweep publishes these, so link validation learns every seeded link.
+    await recordPostEvents(trx, 'created', sql`true`);
   });
   // VACUUM as well as ANALYZE: a freshly bulk-loaded table has no visibility map, so until
   // autovacuum gets to it every index-only scan (listing pages, anchors, counts) also reads the

@@ -4,9 +4,11 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { CatalogDatabase } from '../../db/schema.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { createPostEventsQueue, publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 import { flushViewCounts, type FlushResult } from '../posts/view-counter.ts';
 
 export const FLUSH_VIEW_COUNTS = 'flush-view-counts';
+export const SWEEP_POST_EVENTS = 'sweep-post-events';
 
 export interface MaintenanceWorkerOptions {
   db: Kysely<CatalogDatabase>;
@@ -18,6 +20,8 @@ export interface MaintenanceWorkerOptions {
   /** BullMQ prefix (QUEUE_PREFIX; a test file's own prefix in tests). */
   prefix: string;
   flushEveryMs: number;
+  /** How often unpublished post-changed events are swept onto the post-events queue. */
+  postEventsSweepMs: number;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -49,17 +53,35 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
       },
     },
   );
+  // The outbox sweep: events whose publish after commit failed (Redis down, a crash) or that were
+  // written outside a request (the demo seed) reach the post-events queue within one interval.
+  await queue.upsertJobScheduler(
+    SWEEP_POST_EVENTS,
+    { every: options.postEventsSweepMs },
+    {
+      name: SWEEP_POST_EVENTS,
+      opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+    },
+  );
+  const postEvents = createPostEventsQueue(options.connection, options.prefix);
   const worker = new Worker(
     QueueName.catalogMaintenance,
-    async (job: Job): Promise<FlushResult | undefined> => {
+    async (job: Job): Promise<FlushResult | { published: number } | undefined> => {
       if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
+      if (job.name === SWEEP_POST_EVENTS)
+        return { published: await publishOutboxEvents(options.db, postEvents) };
       return undefined;
     },
     // One at a time: flushes are idempotent anyway, but there is nothing to gain from overlap.
     { connection: options.connection, prefix: options.prefix, concurrency: 1 },
   );
-  worker.on('completed', (job, result: FlushResult | undefined) => {
-    if (result && result.views > 0) options.log.info({ job: job.name, ...result }, 'view counts flushed');
+  worker.on('completed', (job, result: FlushResult | { published: number } | undefined) => {
+    if (result && 'views' in result && result.views > 0) {
+      options.log.info({ job: job.name, ...result }, 'view counts flushed');
+    }
+    if (result && 'published' in result && result.published > 0) {
+      options.log.info({ job: job.name, ...result }, 'post events published from the outbox');
+    }
   });
   worker.on('failed', (job, error) =>
     options.log.error({ job: job?.name, err: error }, 'maintenance job failed'),
@@ -71,6 +93,7 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
     async close() {
       await worker.close();
       await queue.close();
+      await postEvents.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import type { PublicPost } from '@celebstyle/contracts';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
 
-type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason'>;
+type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason' | 'status_before_hidden'>;
 
 const POST_COLUMNS = [
   'id',

@@ -1,32 +1,35 @@
 import { AdminPostStats, ErrorBody } from '@celebstyle/contracts';
-import { serviceUnavailable, type AuthGuards } from '@celebstyle/service-kit';
+import type { AuthGuards } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { postStats } from '../../modules/admin-posts/post-stats.repository.ts';
+import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
+import bulkRoutes from './bulk.ts';
+import filterRoutes from './filters.ts';
+import importRoutes from './import.ts';
+import shareRoutes, { type SharingDeps } from './share.ts';
+import moderationRoutes from './moderation.ts';
+import postRoutes from './posts.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
 
 /**
- * The back office's post reads (admin.md §7), for signed-in, active admins (service-kit guards,
- * revocation on the next request), on top of the gateway's own token check. So far the dashboard's
- * statistics; moderation routes land with the Posts screen.
+ * The back office's post routes (admin.md §7 Posts), for signed-in, active admins (service-kit
+ * guards, revocation on the next request), on top of the gateway's own token check.
  */
-const adminPostRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (app, { guards }) => {
-  // Without the accounts public keys no token can be checked: refuse rather than answer unchecked.
-  app.addHook(
-    'onRequest',
-    guards?.requireAdmin ??
-      (async () => {
-        throw serviceUnavailable('Admin sign-in is not configured on this service');
-      }),
+const adminPostRoutes: FastifyPluginAsyncTypebox<{
+  guards: AuthGuards | null;
+  sharing: SharingDeps;
+}> = async (app, { guards, sharing }) => {
+  guardAdminRoutes(app, guards);
+  app.get('/api/admin/posts/stats', { schema: { response: { 200: AdminPostStats, ...errors } } }, async () =>
+    postStats(app.catalog.db),
   );
-  app.get(
-    '/api/admin/posts/stats',
-    { schema: { response: { 200: AdminPostStats, ...errors } } },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return postStats(app.catalog.db);
-    },
-  );
+  await app.register(filterRoutes);
+  await app.register(importRoutes);
+  await app.register(shareRoutes, sharing);
+  await app.register(postRoutes);
+  await app.register(moderationRoutes);
+  await app.register(bulkRoutes);
 };
 
 export default adminPostRoutes;

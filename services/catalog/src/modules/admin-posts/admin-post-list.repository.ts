@@ -1,0 +1,81 @@
+import type { AdminPost, AdminPostListQuery, AdminPostSortField } from '@celebstyle/contracts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import { ADMIN_POST_COLUMNS, adminLinksOf, toAdminPost } from './admin-post.mapper.ts';
+
+const SORT_EXPRESSIONS: Record<AdminPostSortField, RawBuilder<unknown>> = {
+  createdAt: sql`created_at`,
+  updatedAt: sql`updated_at`,
+  title: sql`lower(title)`,
+  celebrity: sql`lower(celebrity)`,
+  viewCount: sql`view_count`,
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The back office's conditions (admin.md §2 Post Management): values come from the filter lists,
+ * so names match whole and case-insensitively; search is a substring of title, celebrity, show or
+ * brand, as on the storefront.
+ */
+function conditions(query: AdminPostListQuery): RawBuilder<SqlBool>[] {
+  const where: RawBuilder<SqlBool>[] = [];
+  if (query.status !== 'all') where.push(sql<SqlBool>`status = ${query.status}`);
+  const exact = (column: string, value: string | undefined) => {
+    const trimmed = value?.trim();
+    if (trimmed) where.push(sql<SqlBool>`lower(${sql.raw(column)}) = ${trimmed.toLowerCase()}`);
+  };
+  exact('celebrity', query.celebrity);
+  exact('show', query.show);
+  exact('brand', query.brand);
+  exact('product_type', query.productType);
+  if (query.platform) where.push(sql<SqlBool>`platform = ${query.platform}`);
+  const search = query.search?.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (search) {
+    where.push(
+      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${`%${escapeLike(search)}%`}`,
+    );
+  }
+  return where;
+}
+
+export interface AdminPostPage {
+  posts: AdminPost[];
+  total: number;
+}
+
+/** One page of posts of any status, with the total under the same conditions. */
+export async function listAdminPosts(
+  db: Kysely<CatalogDatabase>,
+  query: AdminPostListQuery,
+): Promise<AdminPostPage> {
+  const where = conditions(query);
+  const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`${SORT_EXPRESSIONS[query.sortBy]} ${direction}, id ${direction}`;
+  const [page, count] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .select(ADMIN_POST_COLUMNS)
+      .select(adminLinksOf('posts').as('links'))
+      .where(() => (where.length > 0 ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`))
+      .orderBy(order)
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .execute(),
+    sql<{ total: number }>`select count(*)::int as total from posts ${whereSql}`.execute(db),
+  ]);
+  return { posts: page.map((row) => toAdminPost(row, row.links)), total: count.rows[0]?.total ?? 0 };
+}
+
+type FilterColumn = 'celebrity' | 'show' | 'brand' | 'product_type' | 'platform';
+
+/** The distinct values of one column over every post (admin.md §3 Filter options), A to Z. */
+export async function distinctValues(db: Kysely<CatalogDatabase>, column: FilterColumn): Promise<string[]> {
+  const { rows } = await sql<{ value: string }>`
+    select value from (select distinct ${sql.ref(column)} as value from posts) v
+    where btrim(value) <> '' order by lower(value), value`.execute(db);
+  return rows.map((row) => row.value);
+}

@@ -1,0 +1,141 @@
+import type { AdminPost, AdminPostLinkInput, AdminPostUpdate } from '@celebstyle/contracts';
+import { badRequest, notFound } from '@celebstyle/service-kit';
+import { sql, type Transaction } from 'kysely';
+import type { CatalogDatabase, PostUpdate } from '../../db/schema.ts';
+import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
+import { findAdminPost } from './admin-post.mapper.ts';
+import { afterPostWrite } from './post-write-effects.ts';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/** admin.md §2 Edit post form: a link added in the form carries a temporary id until saved. */
+const isNewLinkId = (id: string | undefined) => id === undefined || id === '' || id.startsWith('temp-');
+
+function requiredName(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') throw badRequest(`${field} must not be blank`);
+  return trimmed;
+}
+
+const optionalUrl = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The fields of an update, checked and trimmed; platform and status are not editable here. */
+function columnsOf(update: AdminPostUpdate): PostUpdate {
+  const columns: PostUpdate = {};
+  if (update.title !== undefined) columns.title = update.title.trim();
+  if (update.description !== undefined) columns.description = update.description;
+  const celebrity = requiredName('celebrity', update.celebrity);
+  if (celebrity !== undefined) columns.celebrity = celebrity;
+  const show = requiredName('show', update.show);
+  if (show !== undefined) columns.show = show;
+  const brand = requiredName('brand', update.brand);
+  if (brand !== undefined) columns.brand = brand;
+  const productType = requiredName('productType', update.productType);
+  if (productType !== undefined) columns.product_type = productType;
+  if (update.mainImage !== undefined) columns.main_image = optionalUrl(update.mainImage);
+  if (update.enhancedImage !== undefined) columns.enhanced_image = optionalUrl(update.enhancedImage);
+  if (update.additionalImages !== undefined) {
+    columns.additional_images = update.additionalImages.map((u) => u.trim()).filter((u) => u !== '');
+  }
+  if (update.isTopPick !== undefined) columns.is_top_pick = update.isTopPick;
+  return columns;
+}
+
+interface LinkRow {
+  id: string | null;
+  text: string;
+  url: string;
+  realUrl: string | null;
+}
+
+/** Checks the sent links: text required; a new link's placeholder url falls back to its realUrl. */
+function linkRows(links: AdminPostLinkInput[], knownIds: Set<string>): LinkRow[] {
+  const seen = new Set<string>();
+  return links.map((link, index) => {
+    const text = link.text.trim();
+    if (text === '') throw badRequest(`affiliateLinks[${index}].text must not be blank`);
+    const realUrl = optionalUrl(link.realUrl);
+    const sentUrl = optionalUrl(link.url);
+    const url = sentUrl && sentUrl !== '#' ? sentUrl : realUrl;
+    if (!url) throw badRequest(`affiliateLinks[${index}] needs a url or a realUrl`);
+    if (isNewLinkId(link._id)) return { id: null, text, url, realUrl };
+    const id = link._id!;
+    if (!knownIds.has(id)) throw badRequest(`affiliateLinks[${index}]._id is not a link of this post`);
+    if (seen.has(id)) throw badRequest(`affiliateLinks[${index}]._id is sent twice`);
+    seen.add(id);
+    return { id, text, url, realUrl };
+  });
+}
+
+/** Makes the post's links exactly `rows`, in that order: kept ids stay, new ones get a real id. */
+async function replaceLinks(
+  trx: Transaction<CatalogDatabase>,
+  postId: string,
+  rows: LinkRow[],
+): Promise<void> {
+  const keep = rows.flatMap((row) => (row.id ? [row.id] : []));
+  let remove = trx.deleteFrom('affiliate_links').where('post_id', '=', postId);
+  if (keep.length > 0) remove = remove.where('id', 'not in', keep);
+  await remove.execute();
+  // Out of the way of the (post_id, position) unique key before the links take their new places.
+  await sql`update affiliate_links set position = -position - 1 where post_id = ${postId}`.execute(trx);
+  for (const [position, row] of rows.entries()) {
+    if (row.id) {
+      await trx
+        .updateTable('affiliate_links')
+        .set({ position, text: row.text, url: row.url, real_url: row.realUrl })
+        .where('id', '=', row.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('affiliate_links')
+        .values({ post_id: postId, position, text: row.text, url: row.url, real_url: row.realUrl })
+        .execute();
+    }
+  }
+}
+
+/** PUT /api/admin/posts/{id}: the editable fields and links, one transaction, one outbox event. */
+export async function editPost(
+  ctx: CatalogContext,
+  log: Log,
+  postId: string,
+  update: AdminPostUpdate,
+): Promise<AdminPost> {
+  const columns = columnsOf(update);
+  const outboxIds = await ctx.db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('posts')
+      .select('id')
+      .where('id', '=', postId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!post) throw notFound('Post not found');
+    if (update.affiliateLinks !== undefined) {
+      const existing = await trx
+        .selectFrom('affiliate_links')
+        .select('id')
+        .where('post_id', '=', postId)
+        .execute();
+      const rows = linkRows(update.affiliateLinks, new Set(existing.map((l) => l.id)));
+      await replaceLinks(trx, postId, rows);
+    }
+    await trx
+      .updateTable('posts')
+      .set({ ...columns, updated_at: nextUpdatedAt(sql`updated_at`) })
+      .where('id', '=', postId)
+      .execute();
+    return recordPostEvents(trx, 'updated', sql`p.id = ${postId}`);
+  });
+  await afterPostWrite(ctx, outboxIds, log);
+  const post = await findAdminPost(ctx.db, postId);
+  if (!post) throw notFound('Post not found');
+  return post;
+}

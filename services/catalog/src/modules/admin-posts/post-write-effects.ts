@@ -1,0 +1,29 @@
+import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * What follows a committed post write: every cached public answer is retired (the data version is
+ * part of every cache key), and the write's outbox events go out at once. Neither may fail the
+ * write: a failed publish is left to the worker's outbox sweep; a failed bump leaves cached answers
+ * to expire within their 60 s lifetime (and with Redis down no cache is being served anyway).
+ */
+export async function afterPostWrite(
+  ctx: CatalogContext,
+  outboxIds: readonly string[],
+  log: Log,
+): Promise<void> {
+  await Promise.all([
+    ctx.redis.incr(ctx.keys.dataVersion).catch((error: unknown) => {
+      log.warn({ err: error }, 'catalog data version bump failed; cached answers expire on their own');
+    }),
+    outboxIds.length === 0
+      ? undefined
+      : publishOutboxEvents(ctx.db, ctx.postEvents, { ids: outboxIds }).catch((error: unknown) => {
+          log.warn({ err: error }, 'post events publish failed; left to the outbox sweep');
+        }),
+  ]);
+}

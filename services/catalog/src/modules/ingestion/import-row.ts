@@ -1,0 +1,129 @@
+import { PLATFORMS, type Platform } from '@celebstyle/contracts';
+
+/** One post of an import file, checked (admin.md §3 Post; `url` is its source and identity). */
+export interface ImportPost {
+  url: string;
+  title: string;
+  description: string;
+  celebrity: string;
+  show: string;
+  brand: string;
+  productType: string;
+  platform: Platform;
+  mainImage: string | null;
+  enhancedImage: string | null;
+  additionalImages: string[];
+  categories: string[];
+  date: string | null;
+  isTopPick: boolean;
+  links: { text: string; url: string; realUrl: string | null }[];
+}
+
+export type RowCheck = { ok: true; post: ImportPost } | { ok: false; reason: string };
+
+const MAX_TEXT = 500;
+const MAX_URL = 4000;
+
+function isHttpUrl(value: string): boolean {
+  if (value.length > MAX_URL) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+class RowError extends Error {}
+const fail = (reason: string): never => {
+  throw new RowError(reason);
+};
+
+function text(
+  row: Record<string, unknown>,
+  field: string,
+  options: { required: boolean; max?: number },
+): string {
+  const value = row[field];
+  if (value === undefined || value === null) return options.required ? fail(`${field} is required`) : '';
+  if (typeof value !== 'string') return fail(`${field} must be a string`);
+  const trimmed = value.trim();
+  if (options.required && trimmed === '') fail(`${field} is required`);
+  if (trimmed.length > (options.max ?? MAX_TEXT))
+    fail(`${field} is longer than ${options.max ?? MAX_TEXT} characters`);
+  return trimmed;
+}
+
+function optionalUrl(row: Record<string, unknown>, field: string): string | null {
+  const value = text(row, field, { required: false, max: MAX_URL });
+  if (value === '') return null;
+  // Images may be site-relative (/api/images/…) or absolute http(s).
+  if (!value.startsWith('/') && !isHttpUrl(value)) fail(`${field} must be an http(s) URL or a path`);
+  return value;
+}
+
+function stringList(row: Record<string, unknown>, field: string, max: number): string[] {
+  const value = row[field];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > max || value.some((v) => typeof v !== 'string')) {
+    fail(`${field} must be a list of at most ${max} strings`);
+  }
+  return (value as string[]).map((v) => v.trim()).filter((v) => v !== '');
+}
+
+function links(row: Record<string, unknown>): ImportPost['links'] {
+  const value = row.affiliateLinks;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 100)
+    return fail('affiliateLinks must be a list of at most 100 links');
+  return value.map((link: unknown, i) => {
+    if (typeof link !== 'object' || link === null) return fail(`affiliateLinks[${i}] must be an object`);
+    const l = link as Record<string, unknown>;
+    const linkText = text(l, 'text', { required: true });
+    const url = text(l, 'url', { required: true, max: MAX_URL });
+    if (!isHttpUrl(url)) fail(`affiliateLinks[${i}].url must be an http(s) URL`);
+    const realUrl = text(l, 'realUrl', { required: false, max: MAX_URL });
+    if (realUrl !== '' && !isHttpUrl(realUrl)) fail(`affiliateLinks[${i}].realUrl must be an http(s) URL`);
+    return { text: linkText, url, realUrl: realUrl === '' ? null : realUrl };
+  });
+}
+
+/** Checks one row; the reason names the first field that is wrong. */
+export function checkImportRow(value: unknown): RowCheck {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, reason: 'a post must be a JSON object' };
+  }
+  const row = value as Record<string, unknown>;
+  try {
+    const url = text(row, 'url', { required: true, max: MAX_URL });
+    if (!isHttpUrl(url)) fail('url must be an http(s) URL (the post’s source)');
+    const platform = text(row, 'platform', { required: true });
+    if (!(PLATFORMS as readonly string[]).includes(platform))
+      fail(`platform must be one of: ${PLATFORMS.join(', ')}`);
+    const isTopPick = row.isTopPick ?? false;
+    if (typeof isTopPick !== 'boolean') fail('isTopPick must be true or false');
+    return {
+      ok: true,
+      post: {
+        url,
+        title: text(row, 'title', { required: false }),
+        description: text(row, 'description', { required: false, max: 20_000 }),
+        celebrity: text(row, 'celebrity', { required: true, max: 200 }),
+        show: text(row, 'show', { required: true, max: 200 }),
+        brand: text(row, 'brand', { required: true, max: 200 }),
+        productType: text(row, 'productType', { required: true, max: 200 }),
+        platform: platform as Platform,
+        mainImage: optionalUrl(row, 'mainImage'),
+        enhancedImage: optionalUrl(row, 'enhancedImage'),
+        additionalImages: stringList(row, 'additionalImages', 50),
+        categories: stringList(row, 'categories', 50),
+        date: text(row, 'date', { required: false, max: 100 }) || null,
+        isTopPick: isTopPick as boolean,
+        links: links(row),
+      },
+    };
+  } catch (error) {
+    if (error instanceof RowError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { BulkShareContentAnswer, ShareContent } from '@celebstyle/contracts';
+import { badRequest, notFound } from '@celebstyle/service-kit';
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import { buildShareContent, type SharablePost } from './share-content.ts';
+
+export const ONLY_APPROVED = 'Only approved posts can be shared';
+
+async function loadPosts(db: Kysely<CatalogDatabase>, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('posts')
+    .select([
+      'id',
+      'title',
+      'celebrity',
+      'show',
+      'brand',
+      'product_type',
+      'main_image',
+      'enhanced_image',
+      'status',
+    ])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const post: SharablePost = {
+        id: row.id,
+        title: row.title,
+        celebrity: row.celebrity,
+        show: row.show,
+        brand: row.brand,
+        productType: row.product_type,
+        mainImage: row.main_image,
+        enhancedImage: row.enhanced_image,
+      };
+      return [row.id, { post, status: row.status }];
+    }),
+  );
+}
+
+/** admin.md §2 Sharing: one approved post's share content; 404 unknown, 400 not approved. */
+export async function shareContent(
+  db: Kysely<CatalogDatabase>,
+  siteUrl: string,
+  id: string,
+): Promise<ShareContent> {
+  const found = (await loadPosts(db, [id])).get(id);
+  if (!found) throw notFound('Post not found');
+  if (found.status !== 'approved') throw badRequest(`${ONLY_APPROVED}: this post is ${found.status}`);
+  return buildShareContent(found.post, siteUrl);
+}
+
+/** The share content of the approved posts among `ids`, and why each other id was skipped. */
+export async function bulkShareContent(
+  db: Kysely<CatalogDatabase>,
+  siteUrl: string,
+  ids: readonly string[],
+): Promise<BulkShareContentAnswer> {
+  const found = await loadPosts(db, ids);
+  const answer: BulkShareContentAnswer = { posts: [], skipped: [] };
+  for (const postId of ids) {
+    const entry = found.get(postId);
+    if (!entry) answer.skipped.push({ postId, reason: 'Post not found' });
+    else if (entry.status !== 'approved')
+      answer.skipped.push({ postId, reason: `${ONLY_APPROVED}: this post is ${entry.status}` });
+    else answer.posts.push(buildShareContent(entry.post, siteUrl));
+  }
+  // admin.md §5: bulk share needs at least one approved post.
+  if (answer.posts.length === 0) throw badRequest('Please select at least one approved post to share.');
+  return answer;
+}

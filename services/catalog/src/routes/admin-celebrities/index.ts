@@ -1,0 +1,79 @@
+import {
+  AdminCelebrity,
+  AdminCelebrityListAnswer,
+  AdminCelebrityListQuery,
+  AdminCelebrityStats,
+  AdminCelebrityUpdate,
+  CatalogDeletedAnswer,
+  CatalogIdParams,
+} from '@celebstyle/contracts';
+import type { AuthGuards } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { celebrityStats, listCelebrities } from '../../modules/admin-catalog/admin-celebrities.repository.ts';
+import { deleteCelebrity, updateCelebrity } from '../../modules/admin-catalog/admin-celebrities.service.ts';
+import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
+import { adminErrors } from '../admin-posts/errors.ts';
+
+/** admin.md §7 Celebrities: list (one fetch of 500), stats, edit, delete. */
+const adminCelebrityRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (
+  app,
+  { guards },
+) => {
+  guardAdminRoutes(app, guards);
+  const ctx = app.catalog;
+
+  app.get(
+    '/api/admin/celebrities',
+    {
+      schema: {
+        querystring: AdminCelebrityListQuery,
+        response: { 200: AdminCelebrityListAnswer, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      const { celebrities, total } = await listCelebrities(ctx.db, page, limit, search);
+      const totalPages = Math.ceil(total / limit);
+      return {
+        celebrities,
+        pagination: {
+          totalCelebrities: total,
+          totalPages,
+          currentPage: page,
+          limit,
+          hasPrevPage: page > 1,
+          hasNextPage: page < totalPages,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/celebrities/stats',
+    { schema: { response: { 200: AdminCelebrityStats, ...adminErrors } } },
+    async () => celebrityStats(ctx.db),
+  );
+
+  app.put(
+    '/api/admin/celebrities/:id',
+    {
+      schema: {
+        params: CatalogIdParams,
+        body: AdminCelebrityUpdate,
+        response: { 200: AdminCelebrity, ...adminErrors },
+      },
+    },
+    async (request) => updateCelebrity(ctx, request.log, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/celebrities/:id',
+    { schema: { params: CatalogIdParams, response: { 200: CatalogDeletedAnswer, ...adminErrors } } },
+    async (request) => {
+      await deleteCelebrity(ctx, request.log, request.params.id);
+      return { deleted: true, _id: request.params.id };
+    },
+  );
+};
+
+export default adminCelebrityRoutes;

@@ -1,0 +1,42 @@
+import {
+  BrandFilterList,
+  CelebrityFilterList,
+  PlatformFilterList,
+  ProductTypeFilterList,
+  ShowFilterList,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { distinctValues } from '../../modules/admin-posts/admin-post-list.repository.ts';
+import { adminErrors } from './errors.ts';
+
+/** admin.md §7: the five filter lists of the Posts screen, over posts of every status. */
+const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.catalog;
+  app.get(
+    '/api/admin/posts/filters/celebrities',
+    { schema: { response: { 200: CelebrityFilterList, ...adminErrors } } },
+    async () => ({ celebrities: await distinctValues(db, 'celebrity') }),
+  );
+  app.get(
+    '/api/admin/posts/filters/shows',
+    { schema: { response: { 200: ShowFilterList, ...adminErrors } } },
+    async () => ({ shows: await distinctValues(db, 'show') }),
+  );
+  app.get(
+    '/api/admin/posts/filters/brands',
+    { schema: { response: { 200: BrandFilterList, ...adminErrors } } },
+    async () => ({ brands: await distinctValues(db, 'brand') }),
+  );
+  app.get(
+    '/api/admin/posts/filters/product-types',
+    { schema: { response: { 200: ProductTypeFilterList, ...adminErrors } } },
+    async () => ({ productTypes: await distinctValues(db, 'product_type') }),
+  );
+  app.get(
+    '/api/admin/posts/filters/platforms',
+    { schema: { response: { 200: PlatformFilterList, ...adminErrors } } },
+    async () => ({ platforms: await distinctValues(db, 'platform') }),
+  );
+};
+
+export default filterRoutes;

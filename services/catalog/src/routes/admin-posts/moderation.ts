@@ -1,0 +1,35 @@
+import { AdminPost, PostIdParams, RejectPostBody } from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
+import { moderatePost, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
+import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
+import { adminErrors } from './errors.ts';
+
+/** admin.md §7 Posts: approve, reject, hide, unhide one post; each answers the post as it now is. */
+const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.catalog;
+  const answer = async (id: string) => (await findAdminPost(ctx.db, id))!;
+
+  for (const action of ['approve', 'hide', 'unhide'] as const satisfies ModerationAction[]) {
+    app.put(
+      `/api/admin/posts/:id/${action}`,
+      { schema: { params: PostIdParams, response: { 200: AdminPost, ...adminErrors } } },
+      async (request) => {
+        await moderatePost(ctx, request.log, action, request.params.id);
+        return answer(request.params.id);
+      },
+    );
+  }
+
+  app.put(
+    '/api/admin/posts/:id/reject',
+    { schema: { params: PostIdParams, body: RejectPostBody, response: { 200: AdminPost, ...adminErrors } } },
+    async (request) => {
+      const reason = rejectionReasonOf(request.body.rejectionReason);
+      await moderatePost(ctx, request.log, 'reject', request.params.id, reason);
+      return answer(request.params.id);
+    },
+  );
+};
+
+export default moderationRoutes;

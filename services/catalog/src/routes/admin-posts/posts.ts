@@ -1,0 +1,93 @@
+import {
+  type AdminPostListQuery as AdminPostListQueryType,
+  AdminPost,
+  AdminPostListAnswer,
+  AdminPostListQuery,
+  AdminPostUpdate,
+  DeletedAnswer,
+  PostIdParams,
+} from '@celebstyle/contracts';
+import { notFound } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
+import { listAdminPosts } from '../../modules/admin-posts/admin-post-list.repository.ts';
+import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
+import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
+import { inputCacheName, redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
+import { serializedAnswers } from '../../plugins/serialized-answer.ts';
+import { adminErrors } from './errors.ts';
+
+/** admin.md §7 Posts: the list, and one post read, edited or deleted. */
+const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.catalog;
+
+  // Whole list answers are kept per data version (every post write bumps it, so an admin sees their
+  // own change on the next read): the back office list stays fast at 200,000 posts under load.
+  const listCache = redisAggregateCache({
+    redis: ctx.redis,
+    keys: ctx.keys,
+    refreshAfterSeconds: 10,
+    ttlSeconds: 60,
+    onError: (error) => app.log.warn({ err: error }, 'admin list cache unavailable'),
+  });
+  const sendList = serializedAnswers();
+
+  app.get(
+    '/api/admin/posts',
+    { schema: { querystring: AdminPostListQuery, response: { 200: AdminPostListAnswer, ...adminErrors } } },
+    async (request, reply) => {
+      const query = request.query;
+      const key = inputCacheName('admin-posts', JSON.stringify(Object.entries(query).sort()));
+      return sendList(reply, await listCache.get(key, () => listPage(query)));
+    },
+  );
+
+  async function listPage(query: AdminPostListQueryType) {
+    const { posts, total } = await listAdminPosts(ctx.db, query);
+    const totalPages = Math.ceil(total / query.limit);
+    return {
+      posts,
+      pagination: {
+        totalPosts: total,
+        totalPages,
+        currentPage: query.page,
+        limit: query.limit,
+        hasPrevPage: query.page > 1,
+        hasNextPage: query.page < totalPages,
+      },
+    };
+  }
+
+  app.get(
+    '/api/admin/posts/:id',
+    { schema: { params: PostIdParams, response: { 200: AdminPost, ...adminErrors } } },
+    async (request) => {
+      const post = await findAdminPost(ctx.db, request.params.id);
+      if (!post) throw notFound('Post not found');
+      return post;
+    },
+  );
+
+  app.put(
+    '/api/admin/posts/:id',
+    {
+      schema: {
+        params: PostIdParams,
+        body: AdminPostUpdate,
+        response: { 200: AdminPost, ...adminErrors },
+      },
+    },
+    async (request) => editPost(ctx, request.log, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/posts/:id',
+    { schema: { params: PostIdParams, response: { 200: DeletedAnswer, ...adminErrors } } },
+    async (request) => {
+      await moderatePost(ctx, request.log, 'delete', request.params.id);
+      return { deleted: true, _id: request.params.id };
+    },
+  );
+};
+
+export default postRoutes;

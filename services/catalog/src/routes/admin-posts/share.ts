@@ -1,0 +1,73 @@
+import {
+  BulkPostsBody,
+  BulkShareContentAnswer,
+  PostIdParams,
+  PublishFailure,
+  PublishResult,
+  PublishToSocialBody,
+  ShareContent,
+  SocialPublishingStatus,
+} from '@celebstyle/contracts';
+import { badRequest } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bulkShareContent, shareContent } from '../../modules/sharing/share.service.ts';
+import { PublishFailedError, type SocialPublisher } from '../../modules/sharing/social-publisher.ts';
+import { adminErrors } from './errors.ts';
+
+export interface SharingDeps {
+  /** The storefront's address (PUBLIC_SITE_URL). */
+  siteUrl: string;
+  publisher: SocialPublisher;
+}
+
+/** admin.md §2 Sharing, §7 Posts: share content, bulk share content, publishing, its status. */
+const shareRoutes: FastifyPluginAsyncTypebox<SharingDeps> = async (app, { siteUrl, publisher }) => {
+  const { db } = app.catalog;
+
+  app.get(
+    '/api/admin/posts/:id/share-content',
+    { schema: { params: PostIdParams, response: { 200: ShareContent, ...adminErrors } } },
+    async (request) => shareContent(db, siteUrl, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/posts/bulk-share-content',
+    { schema: { body: BulkPostsBody, response: { 200: BulkShareContentAnswer, ...adminErrors } } },
+    async (request) => bulkShareContent(db, siteUrl, request.body.postIds),
+  );
+
+  app.post(
+    '/api/admin/posts/:id/publish-to-social',
+    {
+      schema: {
+        params: PostIdParams,
+        body: PublishToSocialBody,
+        response: { 200: PublishResult, 502: PublishFailure, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const caption = request.body.caption.trim();
+      if (caption === '') throw badRequest('Caption is required for publishing');
+      const content = await shareContent(db, siteUrl, request.params.id);
+      try {
+        return await publisher.publish({
+          caption,
+          imageUrl: content.image,
+          platforms: request.body.platforms,
+        });
+      } catch (error) {
+        if (!(error instanceof PublishFailedError)) throw error;
+        request.log.warn({ err: error, reason: error.result.error }, 'social publishing failed');
+        return reply.status(502).send({ statusCode: 502, code: error.code, ...error.result });
+      }
+    },
+  );
+
+  app.get(
+    '/api/admin/posts/late-dev/status',
+    { schema: { response: { 200: SocialPublishingStatus, ...adminErrors } } },
+    async () => publisher.status(),
+  );
+};
+
+export default shareRoutes;

@@ -1,0 +1,99 @@
+import {
+  AdminShow,
+  AdminShowListAnswer,
+  AdminShowListQuery,
+  AdminShowStats,
+  AdminShowUpdate,
+  CatalogDeletedAnswer,
+  CatalogIdParams,
+  ShowRefreshAnswer,
+} from '@celebstyle/contracts';
+import { notFound, serviceUnavailable, type AuthGuards } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findAdminShow, listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
+import { deleteShow, SHOW_NOT_FOUND, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
+import { enqueueShowEnrichment } from '../../modules/enrichment/show-enrichment.queue.ts';
+import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
+import { adminErrors } from '../admin-posts/errors.ts';
+
+/** admin.md §7 Shows: list (20 a page), stats, edit, delete. */
+const adminShowRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (app, { guards }) => {
+  guardAdminRoutes(app, guards);
+  const ctx = app.catalog;
+
+  app.get(
+    '/api/admin/shows',
+    { schema: { querystring: AdminShowListQuery, response: { 200: AdminShowListAnswer, ...adminErrors } } },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      const { shows, total } = await listShows(ctx.db, page, limit, search);
+      const totalPages = Math.ceil(total / limit);
+      return {
+        shows,
+        pagination: {
+          totalShows: total,
+          totalPages,
+          currentPage: page,
+          limit,
+          hasPrevPage: page > 1,
+          hasNextPage: page < totalPages,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/shows/stats',
+    { schema: { response: { 200: AdminShowStats, ...adminErrors } } },
+    async () => showStats(ctx.db),
+  );
+
+  app.put(
+    '/api/admin/shows/:id',
+    {
+      schema: {
+        params: CatalogIdParams,
+        body: AdminShowUpdate,
+        response: { 200: AdminShow, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { show, searchTermChanged } = await updateShow(ctx, request.log, request.params.id, request.body);
+      // A new search term may name another show on TVmaze: look it up again.
+      if (searchTermChanged) {
+        await enqueueShowEnrichment(ctx.showEnrichment, [show._id]).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'show enrichment could not be queued');
+        });
+      }
+      return show;
+    },
+  );
+
+  // Beyond the spec: an admin asks for a fresh TVmaze lookup (hand-edited fields stay as they are).
+  app.post(
+    '/api/admin/shows/:id/refresh-from-tvmaze',
+    { schema: { params: CatalogIdParams, response: { 202: ShowRefreshAnswer, ...adminErrors } } },
+    async (request, reply) => {
+      const show = await findAdminShow(ctx.db, request.params.id);
+      if (!show) throw notFound(SHOW_NOT_FOUND);
+      try {
+        await enqueueShowEnrichment(ctx.showEnrichment, [show._id]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'show enrichment could not be queued');
+        throw serviceUnavailable('Show enrichment is temporarily unavailable');
+      }
+      return reply.status(202).send({ queued: true, showId: show._id });
+    },
+  );
+
+  app.delete(
+    '/api/admin/shows/:id',
+    { schema: { params: CatalogIdParams, response: { 200: CatalogDeletedAnswer, ...adminErrors } } },
+    async (request) => {
+      await deleteShow(ctx, request.log, request.params.id);
+      return { deleted: true, _id: request.params.id };
+    },
+  );
+};
+
+export default adminShowRoutes;

@@ -1,0 +1,224 @@
+import { createWorkerConnection } from '@celebstyle/queue';
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogKeys } from '../src/lib/redis-keys.ts';
+import { htmlToText } from '../src/modules/enrichment/html-text.ts';
+import { startShowEnrichmentWorker } from '../src/modules/enrichment/show-enrichment.worker.ts';
+import { startFakeTvmaze, tvmazeShow, type FakeTvmaze } from './fake-tvmaze.ts';
+import { startAdminTestCatalog, type AdminTestCatalog } from './support.ts';
+
+let t: AdminTestCatalog;
+let tvmaze: FakeTvmaze;
+let connection: Redis;
+let worker: Worker;
+const silent = { info: () => {}, error: () => {} };
+const MAX_CALLS = 4;
+const WINDOW_MS = 1000;
+
+beforeAll(async () => {
+  t = await startAdminTestCatalog('show_enrichment');
+  tvmaze = await startFakeTvmaze();
+  connection = createWorkerConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  worker = startShowEnrichmentWorker({
+    db: t.db,
+    connection,
+    redis: t.redis,
+    keys: catalogKeys(t.prefix),
+    prefix: t.prefix,
+    tvmazeBaseUrl: tvmaze.baseUrl,
+    maxCalls: MAX_CALLS,
+    windowMs: WINDOW_MS,
+    log: silent,
+  });
+});
+afterAll(async () => {
+  await worker?.close();
+  await connection?.quit();
+  await tvmaze?.close();
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.db.deleteFrom('shows').execute();
+  tvmaze.calls.length = 0;
+  tvmaze.rateLimitNext = 0;
+  tvmaze.shows.clear();
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const showRow = (name: string) =>
+  t.db.selectFrom('shows').selectAll().where('name', '=', name).executeTakeFirst();
+const importShow = (show: string, n = 1) =>
+  t.admin('POST', '/api/admin/posts/import', [
+    {
+      url: `https://wornontv.net/${show.length}-${n}-${Date.now()}/`,
+      title: 'Look',
+      celebrity: 'Kyle Richards',
+      show,
+      brand: 'Zara',
+      productType: 'Dress',
+      platform: 'wornontv',
+    },
+  ]);
+
+describe('htmlToText (TVmaze summaries)', () => {
+  it('drops tags, scripts and styles and decodes entities', () => {
+    expect(
+      htmlToText(
+        '<p>The <b>best</b> show &amp; more&nbsp;&lt;3</p><script>alert(1)</script><style>p{}</style>',
+      ),
+    ).toBe('The best show & more <3');
+    expect(htmlToText('<p>One</p><p>Two<br>Three</p>')).toBe('One Two Three');
+    expect(htmlToText('<img src=x onerror=alert(1)>')).toBe('');
+  });
+});
+
+describe('show enrichment from TVmaze', () => {
+  it('fills a show created by an import: network, status, genres, summary, images, premiered and cast', async () => {
+    tvmaze.shows.set('summer house', tvmazeShow(101, 'Summer House'));
+    expect((await importShow('Summer House')).json()).toMatchObject({ showsCreated: 1 });
+    const show = await until(
+      () => showRow('Summer House'),
+      (row) => row?.tvmaze_id === 101,
+    );
+    expect(show).toMatchObject({
+      tvmaze_id: 101,
+      network: 'Bravo',
+      status: 'Running',
+      genres: ['Reality', 'Drama'],
+      summary: 'The women of Beverly Hills & their friends.',
+      original_image: 'https://static.tvmaze.example/o/101.jpg',
+      medium_image: 'https://static.tvmaze.example/m/101.jpg',
+    });
+    expect(show!.premiered).toEqual(new Date('2010-10-14T00:00:00Z'));
+    const cast = await t.db
+      .selectFrom('show_cast')
+      .select(['name', 'image_original', 'position'])
+      .where('show_id', '=', show!.id)
+      .orderBy('position')
+      .execute();
+    expect(cast).toEqual([
+      { name: 'Kyle Richards', image_original: 'https://static.tvmaze.example/p/1o.jpg', position: 0 },
+      { name: 'Lisa Rinna', image_original: null, position: 1 },
+    ]);
+    expect(tvmaze.calls.map((c) => c.q)).toEqual(['Summer House']);
+  });
+
+  it('never overwrites a field an admin edited, and answers the refresh with 202', async () => {
+    tvmaze.shows.set('below deck', tvmazeShow(202, 'Below Deck', { network: { name: 'TVmaze Network' } }));
+    const [show] = await t.db
+      .insertInto('shows')
+      .values({ name: 'Below Deck', slug: 'below-deck' })
+      .returning('id')
+      .execute();
+    await t.admin('PUT', `/api/admin/shows/${show!.id}`, {
+      network: 'Bravo (edited)',
+      summary: 'Our own words.',
+    });
+    const res = await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ queued: true, showId: show!.id });
+    const row = await until(
+      () => showRow('Below Deck'),
+      (r) => r?.tvmaze_id === 202,
+    );
+    expect(row).toMatchObject({
+      network: 'Bravo (edited)',
+      summary: 'Our own words.',
+      status: 'Running',
+      genres: ['Reality', 'Drama'],
+    });
+    expect(
+      (await t.admin('POST', `/api/admin/shows/${crypto.randomUUID()}/refresh-from-tvmaze`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('looks a show up again when its search term changes, and caches each answer', async () => {
+    tvmaze.shows.set('vanderpump', tvmazeShow(303, 'Vanderpump Rules', { network: { name: 'Bravo' } }));
+    tvmaze.shows.set('the valley', tvmazeShow(304, 'The Valley', { network: { name: 'Bravo Valley' } }));
+    const [show] = await t.db
+      .insertInto('shows')
+      .values({ name: 'VPR', slug: 'vpr', search_term: 'nothing' })
+      .returning('id')
+      .execute();
+    await t.admin('PUT', `/api/admin/shows/${show!.id}`, { searchTerm: 'Vanderpump' });
+    await until(
+      () => showRow('VPR'),
+      (r) => r?.tvmaze_id === 303,
+    );
+    await t.admin('PUT', `/api/admin/shows/${show!.id}`, { searchTerm: 'The Valley' });
+    const row = await until(
+      () => showRow('VPR'),
+      (r) => r?.tvmaze_id === 304,
+    );
+    expect(row?.network).toBe('Bravo Valley');
+    // Asking again for a term already answered costs no call.
+    await t.admin('PUT', `/api/admin/shows/${show!.id}`, { searchTerm: 'Vanderpump' });
+    await until(
+      () => showRow('VPR'),
+      (r) => r?.tvmaze_id === 303,
+    );
+    expect(tvmaze.calls.map((c) => c.q)).toEqual(['Vanderpump', 'The Valley']);
+  });
+
+  it('leaves a show TVmaze does not know as it is', async () => {
+    const [show] = await t.db
+      .insertInto('shows')
+      .values({ name: 'Unknown Show', slug: 'unknown-show', network: 'Ours' })
+      .returning('id')
+      .execute();
+    await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
+    await until(
+      async () => tvmaze.calls.length,
+      (n) => n === 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await showRow('Unknown Show')).toMatchObject({ network: 'Ours', tvmaze_id: null });
+  });
+
+  it(`keeps to the rate limit: never more than ${MAX_CALLS} calls in any ${WINDOW_MS} ms`, async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Rate Show ${i}`);
+    for (const [i, name] of names.entries()) tvmaze.shows.set(name.toLowerCase(), tvmazeShow(500 + i, name));
+    const rows = await t.db
+      .insertInto('shows')
+      .values(names.map((name, i) => ({ name, slug: `rate-show-${i}` })))
+      .returning('id')
+      .execute();
+    for (const row of rows) await t.admin('POST', `/api/admin/shows/${row.id}/refresh-from-tvmaze`);
+    const enriched = await until(
+      () => t.db.selectFrom('shows').select('tvmaze_id').where('tvmaze_id', 'is not', null).execute(),
+      (r) => r.length === 12,
+    );
+    expect(enriched).toHaveLength(12);
+    const times = tvmaze.calls.map((c) => c.at).sort((a, b) => a - b);
+    expect(times).toHaveLength(12);
+    for (let i = MAX_CALLS; i < times.length; i += 1) {
+      expect(times[i]! - times[i - MAX_CALLS]!).toBeGreaterThanOrEqual(WINDOW_MS);
+    }
+  });
+
+  it('backs off on 429 for the time TVmaze asks, then enriches the show', async () => {
+    tvmaze.shows.set('southern charm', tvmazeShow(606, 'Southern Charm'));
+    tvmaze.rateLimitNext = 1;
+    const [show] = await t.db
+      .insertInto('shows')
+      .values({ name: 'Southern Charm', slug: 'southern-charm' })
+      .returning('id')
+      .execute();
+    await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
+    const row = await until(
+      () => showRow('Southern Charm'),
+      (r) => r?.tvmaze_id === 606,
+    );
+    expect(row?.tvmaze_id).toBe(606);
+    expect(tvmaze.calls.map((c) => c.status)).toEqual([429, 200]);
+    expect(tvmaze.calls[1]!.at - tvmaze.calls[0]!.at).toBeGreaterThanOrEqual(950);
+  });
+});
