@@ -20,6 +20,24 @@ export const AffiliateLink = Type.Object({
   text: Type.String(),
   url: Type.String(),
   realUrl: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Beyond the spec: link-validation's verdict on the link (link-health-and-routes.md §3 link status
+   * values), null until it was checked. Public answers order links by it.
+   */
+  health: Type.Optional(
+    Type.Union([
+      Type.Literal('active'),
+      Type.Literal('sold_out'),
+      Type.Literal('404'),
+      Type.Literal('invalid'),
+      Type.Literal('server_error'),
+      Type.Literal('redirect_error'),
+      Type.Literal('access_denied'),
+      Type.Literal('product_removed'),
+      Type.Literal('unknown'),
+      Type.Null(),
+    ]),
+  ),
 });
 export type AffiliateLink = Static<typeof AffiliateLink>;
 

@@ -8,6 +8,7 @@ import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.worker.ts';
+import { startLinkHealthConsumer } from './modules/link-health/link-health.consumer.ts';
 import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
 
 const config = loadCatalogConfig();
@@ -41,8 +42,20 @@ const enrichment = startShowEnrichmentWorker({
   log,
 });
 
+// link-validation's verdicts: public answers list healthy links first and leave dead ones out.
+const linkHealth = startLinkHealthConsumer({
+  db,
+  connection,
+  redis: connection,
+  keys: catalogKeys(config.QUEUE_PREFIX),
+  prefix: config.QUEUE_PREFIX,
+  log,
+});
+
 installGracefulShutdown(log, async () => {
+  await linkHealth.close();
   await enrichment.close();
+
   await maintenance.close();
   await connection.quit().catch(() => connection.disconnect());
   await db.destroy();

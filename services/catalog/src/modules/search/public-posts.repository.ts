@@ -27,12 +27,25 @@ const POST_COLUMNS = [
   'view_count',
 ] as const;
 
-/** A post's affiliate links as the spec's JSON list, in position order. */
+/** Link health statuses that mean the link is gone for good (link-validation's verdicts). */
+const DEAD = sql`('404', 'invalid', 'product_removed', 'redirect_error')`;
+
+/**
+ * A post's affiliate links as the spec's JSON list, healthiest first (README "Link health"): active
+ * links, then links not known to be dead (unchecked, unknown, blocked, failing), then sold-out
+ * ones, each group in position order. Links known to be dead are left out while any other link
+ * remains; a post whose every link is dead keeps them all (the storefront says the item is gone).
+ */
 const affiliateLinksOf = (table: string) =>
   sql<PublicPost['affiliateLinks']>`coalesce((
-    select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url)
-      order by l.position)
-    from affiliate_links l where l.post_id = ${sql.ref(`${table}.id`)}), '[]'::json)`;
+    select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url, 'health', l.health_status)
+      order by case when l.health_status = 'active' then 0 when l.health_status = 'sold_out' then 2
+                    when l.health_status in ${DEAD} then 3 else 1 end, l.position)
+    from affiliate_links l
+    where l.post_id = ${sql.ref(`${table}.id`)}
+      and (l.health_status is null or l.health_status not in ${DEAD}
+           or not exists (select 1 from affiliate_links alive where alive.post_id = l.post_id
+                            and (alive.health_status is null or alive.health_status not in ${DEAD})))), '[]'::json)`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -1,0 +1,64 @@
+import { QueueName, type LinkHealthChangedEvent, type LinkHealthStatus } from '@celebstyle/queue';
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { CatalogDatabase } from '../../db/schema.ts';
+import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { applyLinkHealth } from './link-health.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUSES: ReadonlySet<LinkHealthStatus> = new Set([
+  'active',
+  'sold_out',
+  '404',
+  'invalid',
+  'server_error',
+  'redirect_error',
+  'access_denied',
+  'product_removed',
+  'unknown',
+]);
+
+export interface LinkHealthConsumerOptions {
+  db: Kysely<CatalogDatabase>;
+  connection: ConnectionOptions;
+  /** Where the data version lives: a stored change retires every cached public answer. */
+  redis: Redis;
+  keys: CatalogKeys;
+  prefix: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** Stores link health from link-validation's link-health-changed events (DESIGN.md: how services talk). */
+export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Worker<LinkHealthChangedEvent> {
+  const worker = new Worker<LinkHealthChangedEvent>(
+    QueueName.linkHealthEvents,
+    async (job) => {
+      if (!isLinkHealthEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
+      const changed = await applyLinkHealth(options.db, job.data);
+      if (changed) await options.redis.incr(options.keys.dataVersion);
+      return { changed };
+    },
+    { connection: options.connection, prefix: options.prefix, concurrency: 4 },
+  );
+  worker.on('error', (err) => options.log.error({ err }, 'link health consumer error'));
+  worker.on('failed', (job, err) =>
+    options.log.warn({ err, jobId: job?.id }, 'link health event not applied'),
+  );
+  return worker;
+}
+
+function isLinkHealthEvent(value: unknown): value is LinkHealthChangedEvent {
+  const event = value as LinkHealthChangedEvent;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.postId === 'string' &&
+    UUID.test(event.postId) &&
+    typeof event.linkId === 'string' &&
+    UUID.test(event.linkId) &&
+    STATUSES.has(event.status) &&
+    typeof event.checkedAt === 'string' &&
+    !Number.isNaN(Date.parse(event.checkedAt))
+  );
+}

@@ -1,0 +1,125 @@
+import { QueueName, type LinkHealthChangedEvent, type LinkHealthStatus } from '@celebstyle/queue';
+import { Queue, type Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogKeys } from '../src/lib/redis-keys.ts';
+import { startLinkHealthConsumer } from '../src/modules/link-health/link-health.consumer.ts';
+import { addPosts } from './post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './support.ts';
+
+let t: TestCatalog;
+let connection: Redis;
+let queue: Queue<LinkHealthChangedEvent>;
+let consumer: Worker<LinkHealthChangedEvent>;
+const silent = { warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  t = await startTestCatalog('link_health');
+  connection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    maxRetriesPerRequest: null,
+  });
+  queue = new Queue<LinkHealthChangedEvent>(QueueName.linkHealthEvents, { connection, prefix: t.prefix });
+  consumer = startLinkHealthConsumer({
+    db: t.db,
+    connection,
+    redis: connection,
+    keys: catalogKeys(t.prefix),
+    prefix: t.prefix,
+    log: silent,
+  });
+});
+afterAll(async () => {
+  await consumer.close();
+  await queue.close();
+  connection.disconnect();
+  await t.close();
+});
+
+async function postWithLinks(count: number): Promise<{ postId: string; linkIds: string[] }> {
+  const [postId] = await addPosts(t.db, [
+    { title: 'Healthy first', links: Array.from({ length: count }, (_, i) => `Link ${i}`) },
+  ]);
+  const rows = await t.db
+    .selectFrom('affiliate_links')
+    .select('id')
+    .where('post_id', '=', postId!)
+    .orderBy('position')
+    .execute();
+  return { postId: postId!, linkIds: rows.map((row) => row.id) };
+}
+
+let clock = Date.parse('2026-11-26T08:00:00Z');
+async function report(
+  postId: string,
+  linkId: string,
+  status: LinkHealthStatus,
+  checkedAt = new Date((clock += 1_000)),
+): Promise<void> {
+  const job = await queue.add('link-health-changed', {
+    postId,
+    linkId,
+    status,
+    checkedAt: checkedAt.toISOString(),
+  });
+  await expect.poll(async () => await queue.getJobState(job.id!), { timeout: 10_000 }).toBe('completed');
+}
+
+async function publicLinks(postId: string): Promise<{ text: string; health?: string | null }[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().affiliateLinks;
+}
+
+describe('link health in the public answers', () => {
+  it('lists active links first, then unchecked ones, then sold out, and leaves dead links out', async () => {
+    const { postId, linkIds } = await postWithLinks(4);
+    expect((await publicLinks(postId)).map((link) => link.text)).toEqual([
+      'Link 0',
+      'Link 1',
+      'Link 2',
+      'Link 3',
+    ]);
+    await report(postId, linkIds[0]!, '404');
+    await report(postId, linkIds[1]!, 'sold_out');
+    await report(postId, linkIds[3]!, 'active');
+    const links = await publicLinks(postId);
+    expect(links.map((link) => [link.text, link.health])).toEqual([
+      ['Link 3', 'active'],
+      ['Link 2', null],
+      ['Link 1', 'sold_out'],
+    ]);
+  });
+
+  it('keeps every link of a post whose links are all dead, so the storefront can say the item is gone', async () => {
+    const { postId, linkIds } = await postWithLinks(2);
+    await report(postId, linkIds[0]!, 'product_removed');
+    await report(postId, linkIds[1]!, 'invalid');
+    expect((await publicLinks(postId)).map((link) => link.health)).toEqual(['product_removed', 'invalid']);
+  });
+
+  it('ignores an event older than the health it holds, and one for a link of another post', async () => {
+    const { postId, linkIds } = await postWithLinks(2);
+    const other = await postWithLinks(1);
+    await report(postId, linkIds[0]!, 'active', new Date('2026-11-26T10:00:00Z'));
+    await report(postId, linkIds[0]!, '404', new Date('2026-11-26T09:00:00Z'));
+    await report(other.postId, linkIds[1]!, '404');
+    expect((await publicLinks(postId)).map((link) => link.health)).toEqual(['active', null]);
+  });
+
+  it('retires cached public answers when a link changes', async () => {
+    const { postId, linkIds } = await postWithLinks(2);
+    const before = await t.redis.get(catalogKeys(t.prefix).dataVersion);
+    await report(postId, linkIds[0]!, 'server_error');
+    expect(await t.redis.get(catalogKeys(t.prefix).dataVersion)).not.toBe(before);
+  });
+
+  it('refuses a malformed event for good', async () => {
+    const job = await queue.add('link-health-changed', {
+      postId: 'x',
+      linkId: 'y',
+      status: 'fine',
+      checkedAt: 'now',
+    } as unknown as LinkHealthChangedEvent);
+    await expect.poll(async () => await queue.getJobState(job.id!), { timeout: 10_000 }).toBe('failed');
+  });
+});
