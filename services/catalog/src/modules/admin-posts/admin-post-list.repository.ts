@@ -41,33 +41,61 @@ function conditions(query: AdminPostListQuery): RawBuilder<SqlBool>[] {
   return where;
 }
 
-export interface AdminPostPage {
-  posts: AdminPost[];
-  total: number;
-}
+/** The filters of a list without its sort and page: the key of its cached count. */
+export const filterKey = (query: AdminPostListQuery) =>
+  JSON.stringify([
+    query.status,
+    query.celebrity,
+    query.show,
+    query.brand,
+    query.productType,
+    query.platform,
+    query.search,
+  ]);
 
-/** One page of posts of any status, with the total under the same conditions. */
-export async function listAdminPosts(
+/**
+ * One page of posts of any status. The page's ids come from an index walk in the list's order
+ * (the status × sort indexes), and only those rows are read with their links.
+ */
+export async function adminPostPage(
   db: Kysely<CatalogDatabase>,
   query: AdminPostListQuery,
-): Promise<AdminPostPage> {
+): Promise<AdminPost[]> {
+  const where = conditions(query);
+  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const column = SORT_EXPRESSIONS[query.sortBy];
+  const rows = await db
+    .with('page', (qb) =>
+      qb
+        .selectFrom('posts')
+        .select('id')
+        .where(() => (where.length > 0 ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`))
+        .orderBy(sql`${column} ${direction}`)
+        .orderBy(sql`id ${direction}`)
+        .offset((query.page - 1) * query.limit)
+        .limit(query.limit),
+    )
+    .selectFrom('page')
+    .innerJoin('posts', 'posts.id', 'page.id')
+    .select(ADMIN_POST_COLUMNS.map((c) => `posts.${c}` as const))
+    .select(adminLinksOf('posts').as('links'))
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`posts.id ${direction}`)
+    .execute();
+  return rows.map((row) => toAdminPost(row, row.links));
+}
+
+/** How many posts match the list's filters (whatever its sort and page). */
+export async function countAdminPosts(
+  db: Kysely<CatalogDatabase>,
+  query: AdminPostListQuery,
+): Promise<number> {
   const where = conditions(query);
   const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const order = sql`${SORT_EXPRESSIONS[query.sortBy]} ${direction}, id ${direction}`;
-  const [page, count] = await Promise.all([
-    db
-      .selectFrom('posts')
-      .select(ADMIN_POST_COLUMNS)
-      .select(adminLinksOf('posts').as('links'))
-      .where(() => (where.length > 0 ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`))
-      .orderBy(order)
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .execute(),
-    sql<{ total: number }>`select count(*)::int as total from posts ${whereSql}`.execute(db),
-  ]);
-  return { posts: page.map((row) => toAdminPost(row, row.links)), total: count.rows[0]?.total ?? 0 };
+  const { rows } = await sql<{ total: number }>`select count(*)::int as total from posts ${whereSql}`.execute(
+    db,
+  );
+  return rows[0]?.total ?? 0;
 }
 
 type FilterColumn = 'celebrity' | 'show' | 'brand' | 'product_type' | 'platform';

@@ -10,7 +10,11 @@ import {
 import { notFound } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
-import { listAdminPosts } from '../../modules/admin-posts/admin-post-list.repository.ts';
+import {
+  adminPostPage,
+  countAdminPosts,
+  filterKey,
+} from '../../modules/admin-posts/admin-post-list.repository.ts';
 import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
 import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
 import { inputCacheName, redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
@@ -43,7 +47,13 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   async function listPage(query: AdminPostListQueryType) {
-    const { posts, total } = await listAdminPosts(ctx.db, query);
+    // The count depends on the filters only: paging or re-sorting a list does not count again.
+    const [posts, total] = await Promise.all([
+      adminPostPage(ctx.db, query),
+      listCache.get(inputCacheName('admin-posts-count', filterKey(query)), () =>
+        countAdminPosts(ctx.db, query),
+      ),
+    ]);
     const totalPages = Math.ceil(total / query.limit);
     return {
       posts,
