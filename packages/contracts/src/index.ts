@@ -10,3 +10,4 @@ export * from './accounts.ts';
 export * from './catalog-posts.ts';
 export * from './url-cleaning-rules.ts';
 export * from './admin-posts.ts';
+export * from './link-validation.ts';

@@ -4,6 +4,7 @@ import { createService, type AuthGuards, type ServiceInstance } from '@celebstyl
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
+import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import publicRulesRoutes from './routes/public-rules/index.ts';
@@ -16,15 +17,16 @@ export interface AppDeps {
   logLevel?: string;
 }
 
-/** The link-validation HTTP app (URL cleaning rules for now), not listening (tests use inject). */
+/** The link-validation HTTP app (URL cleaning rules, link health results), not listening (tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'link-validation',
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
   });
-  const routeDeps: RouteDeps = { rules: { db: deps.db }, guards: deps.guards };
+  const routeDeps: RouteDeps = { rules: { db: deps.db }, results: { db: deps.db }, guards: deps.guards };
   await app.register(publicRulesRoutes, { deps: routeDeps });
   await app.register(adminRulesRoutes, { deps: routeDeps });
+  await app.register(adminLinkValidationRoutes, { deps: routeDeps });
   return app;
 }
