@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
 import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';
+import { createFilterOptionsCache } from './modules/results/filter-options-cache.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import publicRulesRoutes from './routes/public-rules/index.ts';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   redis: Redis;
   guards: AuthGuards;
   logLevel?: string;
+  /** How long the results' filterOptions are reused (ms); 30 s by default, 0 in tests. */
+  filterOptionsMaxAgeMs?: number;
 }
 
 /** The link-validation HTTP app (URL cleaning rules, link health results), not listening (tests use inject). */
@@ -24,7 +27,14 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
   });
-  const routeDeps: RouteDeps = { rules: { db: deps.db }, results: { db: deps.db }, guards: deps.guards };
+  const routeDeps: RouteDeps = {
+    rules: { db: deps.db },
+    results: {
+      db: deps.db,
+      filterOptions: createFilterOptionsCache(deps.filterOptionsMaxAgeMs ?? 30_000),
+    },
+    guards: deps.guards,
+  };
   await app.register(publicRulesRoutes, { deps: routeDeps });
   await app.register(adminRulesRoutes, { deps: routeDeps });
   await app.register(adminLinkValidationRoutes, { deps: routeDeps });

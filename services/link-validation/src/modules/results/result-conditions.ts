@@ -3,14 +3,21 @@ import type { ResultFilters } from './result-filters.ts';
 
 /**
  * The searchable text of a post (title, celebrity, show, brand) and of a link (text and every
- * URL), one expression each so that a trigram index can serve ILIKE. The migration
- * 202611260300_link_results_indexes spells the same expressions; keep them identical.
+ * URL), one expression each so that a trigram index serves ILIKE. The migration
+ * 202611260310_link_search_indexes spells the same expressions; keep them identical.
  */
-export const POST_SEARCH_TEXT = sql`(p.title || chr(10) || p.celebrity || chr(10) || p.show || chr(10) || p.brand)`;
-export const LINK_SEARCH_TEXT = sql`(l.link_text || chr(10) || l.original_url || chr(10) || coalesce(l.clean_url, '') || chr(10) || coalesce(l.final_url, '') || chr(10) || coalesce(l.catalog_real_url, ''))`;
+const postSearchText = (alias: string) =>
+  sql.raw(
+    `(${alias}title || chr(10) || ${alias}celebrity || chr(10) || ${alias}show || chr(10) || ${alias}brand)`,
+  );
+const linkSearchText = (alias: string) =>
+  sql.raw(
+    `(${alias}link_text || chr(10) || ${alias}original_url || chr(10) || coalesce(${alias}clean_url, '') || chr(10) || ` +
+      `coalesce(${alias}final_url, '') || chr(10) || coalesce(${alias}catalog_real_url, ''))`,
+  );
 
 /** LIKE patterns treat the admin's text literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const and = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` and `)})`;
@@ -24,6 +31,14 @@ export function postConditions(f: ResultFilters): RawBuilder<unknown> {
   if (f.brand) c.push(sql`p.brand = ${f.brand}`);
   if (f.platform) c.push(sql`p.platform = ${f.platform}`);
   if (f.productType) c.push(sql`p.product_type = ${f.productType}`);
+  if (f.search) {
+    // Necessary, not sufficient (linkConditions decides per link): the posts the search can reach,
+    // found through the trigram indexes rather than by reading every post and link.
+    const pattern = likePattern(f.search);
+    c.push(sql`p.id in (
+      select id from link_validation.posts where ${postSearchText('')} ilike ${pattern}
+      union select post_id from link_validation.links where ${linkSearchText('')} ilike ${pattern})`);
+  }
   return and(c);
 }
 
@@ -41,8 +56,8 @@ export function linkConditions(f: ResultFilters): RawBuilder<unknown> {
   if (f.validatedFrom) c.push(sql`l.last_checked >= ${f.validatedFrom}`);
   if (f.validatedUntil) c.push(sql`l.last_checked < ${f.validatedUntil}`);
   if (f.search) {
-    const pattern = `%${escapeLike(f.search)}%`;
-    c.push(sql`(${POST_SEARCH_TEXT} ilike ${pattern} or ${LINK_SEARCH_TEXT} ilike ${pattern})`);
+    const pattern = likePattern(f.search);
+    c.push(sql`(${postSearchText('p.')} ilike ${pattern} or ${linkSearchText('l.')} ilike ${pattern})`);
   }
   return and(c);
 }

@@ -11,6 +11,7 @@ import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/database.ts';
+import type { FilterOptionsCache } from './filter-options-cache.ts';
 import { parseResultFilters } from './result-filters.ts';
 import { toLinkFields, toPostFields, toResult } from './result-row.ts';
 import { exportFileName, resultsCsv } from './results-csv.ts';
@@ -18,6 +19,7 @@ import * as repository from './results.repository.ts';
 
 export interface ResultsDeps {
   db: Kysely<Database>;
+  filterOptions: FilterOptionsCache;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function getResults(
   const [total, postIds, filterOptions] = await Promise.all([
     repository.countMatchingPosts(deps.db, filters),
     repository.pageOfPostIds(deps.db, filters, (query.page - 1) * query.limit, query.limit),
-    repository.filterOptions(deps.db),
+    deps.filterOptions.get(() => repository.filterOptions(deps.db)),
   ]);
   const rows = await repository.matchingLinksOfPosts(
     deps.db,
