@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
 import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';
-import { createFilterOptionsCache } from './modules/results/filter-options-cache.ts';
+import { createAnswerCache } from './modules/results/answer-cache.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import publicRulesRoutes from './routes/public-rules/index.ts';
 
@@ -16,8 +16,11 @@ export interface AppDeps {
   redis: Redis;
   guards: AuthGuards;
   logLevel?: string;
-  /** How long the results' filterOptions are reused (ms); 30 s by default, 0 in tests. */
-  filterOptionsMaxAgeMs?: number;
+  /**
+   * How long (ms) the results reuse filterOptions (30 s by default) and a total of matching posts
+   * for the same filters (10 s by default); 0 in tests.
+   */
+  resultsCacheMaxAgeMs?: { filterOptions: number; totals: number };
 }
 
 /** The link-validation HTTP app (URL cleaning rules, link health results), not listening (tests use inject). */
@@ -31,7 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     rules: { db: deps.db },
     results: {
       db: deps.db,
-      filterOptions: createFilterOptionsCache(deps.filterOptionsMaxAgeMs ?? 30_000),
+      filterOptions: createAnswerCache(deps.resultsCacheMaxAgeMs?.filterOptions ?? 30_000),
+      totals: createAnswerCache(deps.resultsCacheMaxAgeMs?.totals ?? 10_000),
     },
     guards: deps.guards,
   };

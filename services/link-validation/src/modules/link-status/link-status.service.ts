@@ -7,10 +7,13 @@ import type { LinkHealthChangedEvent, LinkHealthStatus } from '@celebstyle/queue
 import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { AnswerCache } from '../results/answer-cache.ts';
 import * as repository from './link-status.repository.ts';
 
 export interface LinkStatusDeps {
   db: Kysely<Database>;
+  /** The results' totals of this process, stale once a status changes. */
+  totals?: AnswerCache<number>;
 }
 
 /**
@@ -25,7 +28,7 @@ export async function changeLinkStatus(
   change: LinkStatusChangeBody,
   changedBy: string,
 ): Promise<LinkStatusChangeAnswer> {
-  return deps.db.transaction().execute(async (tx) => {
+  const answer = await deps.db.transaction().execute(async (tx) => {
     const link = await repository.lockLink(tx, change.postId, change.linkIndex);
     if (!(await repository.postIsLive(tx, change.postId))) throw notFound(LinkValidationText.postNotFound);
     if (!link) throw notFound(LinkValidationText.linkNotFound);
@@ -50,4 +53,6 @@ export async function changeLinkStatus(
     await repository.enqueueHealthEvent(tx, event);
     return { success: true, message: LinkValidationText.statusUpdated };
   });
+  deps.totals?.clear();
+  return answer;
 }

@@ -2,6 +2,7 @@ import {
   BrokenLinkStatuses,
   LinkValidationLimits,
   LinkValidationText,
+  type LinkValidationFilterOptions,
   type LinkValidationFilters,
   type LinkValidationResultsAnswer,
   type LinkValidationStats,
@@ -11,16 +12,26 @@ import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/database.ts';
-import type { FilterOptionsCache } from './filter-options-cache.ts';
-import { parseResultFilters } from './result-filters.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { parseResultFilters, type ResultFilters } from './result-filters.ts';
 import { toLinkFields, toPostFields, toResult } from './result-row.ts';
 import { exportFileName, resultsCsv } from './results-csv.ts';
 import * as repository from './results.repository.ts';
 
 export interface ResultsDeps {
   db: Kysely<Database>;
-  filterOptions: FilterOptionsCache;
+  /** filterOptions change only with posts and retailers: one read per period is enough. */
+  filterOptions: AnswerCache<LinkValidationFilterOptions>;
+  /**
+   * Matching-post totals by filters: a page turn or a new sort (§4.4) keeps the filters, and the
+   * exact count is the one costly part of a results call on a large table.
+   */
+  totals: AnswerCache<number>;
 }
+
+/** The filters that decide the total (not the sort, not the page). */
+const totalsKey = ({ sortBy: _sortBy, sortOrder: _sortOrder, ...filters }: ResultFilters) =>
+  JSON.stringify(filters);
 
 /**
  * §2.2 results, paged by post: total counts matching posts, and a page holds up to `limit` posts
@@ -32,9 +43,9 @@ export async function getResults(
 ): Promise<LinkValidationResultsAnswer> {
   const filters = parseResultFilters(query);
   const [total, postIds, filterOptions] = await Promise.all([
-    repository.countMatchingPosts(deps.db, filters),
+    deps.totals.get(totalsKey(filters), () => repository.countMatchingPosts(deps.db, filters)),
     repository.pageOfPostIds(deps.db, filters, (query.page - 1) * query.limit, query.limit),
-    deps.filterOptions.get(() => repository.filterOptions(deps.db)),
+    deps.filterOptions.get('all', () => repository.filterOptions(deps.db)),
   ]);
   const rows = await repository.matchingLinksOfPosts(
     deps.db,
