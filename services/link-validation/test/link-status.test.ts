@@ -1,4 +1,12 @@
+import {
+  createAuthGuards,
+  createTokenVerifier,
+  DEFAULT_TOKEN_AUDIENCE,
+  DEFAULT_TOKEN_ISSUER,
+  redisTokenVersions,
+} from '@celebstyle/service-kit';
 import { randomUUID } from 'node:crypto';
+import { buildApp } from '../src/app.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './helpers/harness.ts';
 import { clearLinkHealth, insertLink, insertPost } from './helpers/link-health-rows.ts';
@@ -152,6 +160,53 @@ describe('PUT /link-status', () => {
     expect(answer.json().code).toBe('VALIDATION_FAILED');
     expect(answer.json().message).toContain(message);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('totals reused between calls', () => {
+  it('reuses the total for the same filters and counts again after a status change', async () => {
+    const verify = createTokenVerifier({
+      jwks: h.signer.jwks,
+      issuer: DEFAULT_TOKEN_ISSUER,
+      audience: DEFAULT_TOKEN_AUDIENCE,
+    });
+    // The production default: totals kept for 10 s.
+    const app = await buildApp({
+      db: h.db,
+      redis: h.redis,
+      guards: createAuthGuards(verify, redisTokenVersions(h.redis)),
+      logLevel: 'silent',
+    });
+    try {
+      const total = async (query: string) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: `${BASE}/results?${query}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return answer.json().pagination.total as number;
+      };
+      const first = await insertPost(h.db);
+      await insertLink(h.db, first, 0, { link_status: '404' });
+      expect(await total('linkStatus=404')).toBe(1);
+      const second = await insertPost(h.db);
+      await insertLink(h.db, second, 0, { link_status: '404' });
+      expect(await total('linkStatus=404&sortBy=postTitle&page=2')).toBe(1); // same filters: reused
+      expect(await total('linkStatus=404,invalid')).toBe(2); // other filters: counted
+      const third = await insertPost(h.db);
+      await insertLink(h.db, third, 0, { link_status: '404' });
+      const change = await app.inject({
+        method: 'PUT',
+        url: `${BASE}/link-status`,
+        payload: { postId: first, linkIndex: 0, newStatus: 'active' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(await total('linkStatus=404')).toBe(2); // counted again: the second and third posts
+      expect(await total('linkStatus=active')).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });
 
