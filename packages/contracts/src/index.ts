@@ -11,3 +11,4 @@ export * from './catalog-posts.ts';
 export * from './url-cleaning-rules.ts';
 export * from './admin-posts.ts';
 export * from './admin-celebrities-shows.ts';
+export * from './link-validation.ts';

@@ -4,7 +4,9 @@ import { createService, type AuthGuards, type ServiceInstance } from '@celebstyl
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
+import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';
+import { createAnswerCache } from './modules/results/answer-cache.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import publicRulesRoutes from './routes/public-rules/index.ts';
 
@@ -14,17 +16,31 @@ export interface AppDeps {
   redis: Redis;
   guards: AuthGuards;
   logLevel?: string;
+  /**
+   * How long (ms) the results reuse filterOptions (30 s by default) and a total of matching posts
+   * for the same filters (10 s by default); 0 in tests.
+   */
+  resultsCacheMaxAgeMs?: { filterOptions: number; totals: number };
 }
 
-/** The link-validation HTTP app (URL cleaning rules for now), not listening (tests use inject). */
+/** The link-validation HTTP app (URL cleaning rules, link health results), not listening (tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'link-validation',
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
   });
-  const routeDeps: RouteDeps = { rules: { db: deps.db }, guards: deps.guards };
+  const routeDeps: RouteDeps = {
+    rules: { db: deps.db },
+    results: {
+      db: deps.db,
+      filterOptions: createAnswerCache(deps.resultsCacheMaxAgeMs?.filterOptions ?? 30_000),
+      totals: createAnswerCache(deps.resultsCacheMaxAgeMs?.totals ?? 10_000),
+    },
+    guards: deps.guards,
+  };
   await app.register(publicRulesRoutes, { deps: routeDeps });
   await app.register(adminRulesRoutes, { deps: routeDeps });
+  await app.register(adminLinkValidationRoutes, { deps: routeDeps });
   return app;
 }

@@ -42,6 +42,7 @@ export async function startHarness(name: string): Promise<Harness> {
     redis,
     guards: createAuthGuards(verify, redisTokenVersions(redis)),
     logLevel: 'silent',
+    resultsCacheMaxAgeMs: { filterOptions: 0, totals: 0 },
   });
   await app.ready();
   return {

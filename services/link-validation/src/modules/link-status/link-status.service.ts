@@ -1,0 +1,58 @@
+import {
+  LinkValidationText,
+  type LinkStatusChangeBody,
+  type LinkStatusChangeAnswer,
+} from '@celebstyle/contracts';
+import type { LinkHealthChangedEvent, LinkHealthStatus } from '@celebstyle/queue';
+import { notFound } from '@celebstyle/service-kit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { AnswerCache } from '../results/answer-cache.ts';
+import * as repository from './link-status.repository.ts';
+
+export interface LinkStatusDeps {
+  db: Kysely<Database>;
+  /** The results' totals of this process, stale once a status changes. */
+  totals?: AnswerCache<number>;
+}
+
+/**
+ * §7 update link status. The admin's status is published at once; overridden_status keeps the
+ * automatic verdict it replaced (kept across successive changes, cleared when the admin sets that
+ * verdict back). The check worker keeps the override while checks return that same verdict and
+ * lets any other verdict supersede it. A real change also writes a link-health-changed event to
+ * the outbox, in the same transaction.
+ */
+export async function changeLinkStatus(
+  deps: LinkStatusDeps,
+  change: LinkStatusChangeBody,
+  changedBy: string,
+): Promise<LinkStatusChangeAnswer> {
+  const answer = await deps.db.transaction().execute(async (tx) => {
+    const link = await repository.lockLink(tx, change.postId, change.linkIndex);
+    if (!(await repository.postIsLive(tx, change.postId))) throw notFound(LinkValidationText.postNotFound);
+    if (!link) throw notFound(LinkValidationText.linkNotFound);
+
+    const automatic = link.overridden_status ?? link.link_status;
+    const changed = change.newStatus !== link.link_status;
+    const notes = change.notes?.trim() ? change.notes.trim() : null;
+    const changedAt = await repository.writeOverride(tx, link.id, {
+      linkStatus: change.newStatus,
+      overriddenStatus: change.newStatus === automatic ? null : automatic,
+      changedBy,
+      notes,
+    });
+    if (!changed) return { success: true, message: LinkValidationText.statusUnchanged };
+
+    const event: LinkHealthChangedEvent = {
+      postId: link.post_id,
+      linkId: link.id,
+      status: change.newStatus as LinkHealthStatus,
+      checkedAt: changedAt.toISOString(),
+    };
+    await repository.enqueueHealthEvent(tx, event);
+    return { success: true, message: LinkValidationText.statusUpdated };
+  });
+  deps.totals?.clear();
+  return answer;
+}

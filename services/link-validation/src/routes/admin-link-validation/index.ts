@@ -1,0 +1,68 @@
+import {
+  ErrorBody,
+  LinkStatusChangeAnswer,
+  LinkStatusChangeBody,
+  LinkValidationExportBody,
+  LinkValidationResultsAnswer,
+  LinkValidationResultsQuery,
+  LinkValidationStats,
+  PostLinkDetails,
+  PostLinksParams,
+} from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { changeLinkStatus } from '../../modules/link-status/link-status.service.ts';
+import { exportResults, getPostLinks, getResults, getStats } from '../../modules/results/results.service.ts';
+import type { RouteDeps } from '../deps.ts';
+
+const BASE = '/api/admin/link-validation';
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
+
+/** link-health-and-routes.md §2.2, §2.3, §7: link validation results, admin-only (§6). */
+const adminLinkValidationRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', deps.guards.requireAdmin);
+
+  app.get(
+    `${BASE}/results`,
+    {
+      schema: {
+        querystring: LinkValidationResultsQuery,
+        response: { 200: LinkValidationResultsAnswer, ...errors },
+      },
+    },
+    async (request) => getResults(deps.results, request.query),
+  );
+
+  app.get(`${BASE}/stats`, { schema: { response: { 200: LinkValidationStats, ...errors } } }, async () =>
+    getStats(deps.results),
+  );
+
+  app.post(
+    `${BASE}/export`,
+    { schema: { body: LinkValidationExportBody, response: errors } },
+    async (request, reply) => {
+      const { fileName, csv } = await exportResults(deps.results, request.body);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as is (Fastify serializes only objects); the schemas cover the error answers.
+          .send(csv as never)
+      );
+    },
+  );
+
+  app.put(
+    `${BASE}/link-status`,
+    { schema: { body: LinkStatusChangeBody, response: { 200: LinkStatusChangeAnswer, ...errors } } },
+    async (request) => changeLinkStatus(deps.results, request.body, request.admin!.username),
+  );
+
+  app.get(
+    `${BASE}/posts/:postId/links`,
+    { schema: { params: PostLinksParams, response: { 200: PostLinkDetails, ...errors } } },
+    async (request) => getPostLinks(deps.results, request.params.postId),
+  );
+};
+
+export default adminLinkValidationRoutes;
