@@ -110,7 +110,11 @@ export function processTable(s: StackSettings): ProcessSpec[] {
     worker('link-validation-worker', 'services/link-validation', 'src/worker.ts', {
       LINK_CHECK_PINNED_ONLY: 'true',
       LINK_CHECK_RESOLVE: s.demoShops ? `*.localhost:${DEMO_SHOPS_PORT}:127.0.0.1` : '',
+      // The demo farm is ours and local: no need to space its checks a second apart, and the
+      // picture should fill within minutes of a fresh start.
+      ...(s.demoShops ? { LINK_CHECK_HOST_INTERVAL_MS: '100', LINK_CHECK_SWEEP_MS: '5000' } : {}),
     }),
+
     ...(s.demoShops
       ? [
           {
