@@ -26,7 +26,7 @@ function productPage(bytes: number, id: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Dress ${id}</title><meta property="og:site_name" content="Bench Shop"><script type="application/ld+json">${structured}</script></head><body><header><nav>Home</nav></header><main><h1>Dress ${id}</h1><span class="price">$129.00</span><button>Add to bag</button>${filler}</main></body></html>`;
 }
 
-const typical = productPage(150 * 1024, 'typical');
+const typical = productPage(Number(process.env.PAGE_BYTES ?? 150 * 1024), 'typical');
 const huge = productPage(2.5 * 1024 * 1024, 'huge');
 
 const server = http.createServer((request, response) => {

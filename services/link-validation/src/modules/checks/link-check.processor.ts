@@ -41,7 +41,7 @@ export async function processLinkCheck(
   const rules = await deps.rules();
   const slot = `${job.id}:${token ?? ''}`;
   if (domain !== null) {
-    const wait = await deps.politeness.acquire(domain, slot);
+    const wait = await waitForSlot(deps.politeness, domain, slot);
     if (wait > 0) {
       await job.moveToDelayed(Date.now() + wait, token);
       throw new DelayedError();
@@ -61,7 +61,29 @@ export async function processLinkCheck(
   return 'checked';
 }
 
-/** The retailer a link is polite to: its registrable domain; null for a link that cannot be fetched. */
+/** A short wait is spent here, polling with growing pauses; past this the job goes back to the delayed set. */
+const MAX_IN_PLACE_WAIT_MS = 5_000;
+
+/**
+ * Takes a retailer slot, waiting in place while the wait is short (a slot frees when a check of
+ * that retailer ends, usually within a second or two): sending the job back to the delayed set for
+ * every short wait costs far more than it saves. Returns 0 once the slot is taken, else the wait
+ * the limit names (a long Retry-After pause).
+ */
+async function waitForSlot(politeness: HostPoliteness, domain: string, slot: string): Promise<number> {
+  const started = Date.now();
+  let pause = 25;
+  for (;;) {
+    const wait = await politeness.acquire(domain, slot);
+    if (wait === 0) return 0;
+    if (wait > MAX_IN_PLACE_WAIT_MS || Date.now() - started + wait > MAX_IN_PLACE_WAIT_MS) return wait;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, pause)));
+    pause = Math.min(pause * 2, 400);
+  }
+}
+
+/** The retailer a link is polite to
+: its registrable domain; null for a link that cannot be fetched. */
 function domainOf(url: string): string | null {
   try {
     const parsed = new URL(url.trim());

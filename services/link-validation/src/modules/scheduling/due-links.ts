@@ -15,7 +15,28 @@ export interface DueSweepLimits {
 export const DEFAULT_DUE_SWEEP: DueSweepLimits = { batch: 1_000, maxBacklog: 20_000 };
 
 /**
- * Queues the links whose next check is due, oldest first, until none is left or the queue holds
+ * Orders a batch round-robin over link hosts (oldest first within a host), so that the checks a
+ * worker takes next are spread over retailers rather than queued behind one retailer's limit.
+ */
+export function interleaveHosts<T extends { original_url: string }>(rows: readonly T[]): T[] {
+  const byHost = new Map<string, T[]>();
+  for (const row of rows) {
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/i.exec(row.original_url)?.[1]?.toLowerCase() ?? '';
+    const list = byHost.get(host);
+    if (list) list.push(row);
+    else byHost.set(host, [row]);
+  }
+  const lists = [...byHost.values()];
+  const ordered: T[] = [];
+  for (let round = 0; ordered.length < rows.length; round += 1) {
+    for (const list of lists) if (round < list.length) ordered.push(list[round]!);
+  }
+  return ordered;
+}
+
+/**
+ * Queues the links
+ whose next check is due, oldest first, until none is left or the queue holds
  * `maxBacklog` waiting checks. Job ids are deterministic (link and due time), so a link already
  * queued, delayed or running is not queued again however many schedulers call this.
  */
@@ -50,7 +71,9 @@ export async function enqueueDueLinks(
     }
     const due = await query.execute();
     if (due.length === 0) return queued;
-    const accepted = limits.accept ? due.filter((row) => limits.accept!(row.original_url)) : due;
+    const accepted = interleaveHosts(
+      limits.accept ? due.filter((row) => limits.accept!(row.original_url)) : due,
+    );
     await queue.addBulk(
       accepted.map((row) => {
         // Milliseconds, as the job and the link row compare them (PostgreSQL keeps microseconds).

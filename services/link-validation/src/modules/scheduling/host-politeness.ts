@@ -33,9 +33,11 @@ if pausedUntil > now then return pausedUntil - now end
 local nextStart = tonumber(redis.call('GET', KEYS[2]) or '0')
 if nextStart > now then return nextStart - now end
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
-  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  return math.max(50, math.min(1000, tonumber(first[2]) - now))
+  -- Full: nobody knows when a check ends (a lease is only an upper bound), so ask again soon.
+  return 250
+
 end
+
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[4]), ARGV[5])
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[4]))
 if tonumber(ARGV[3]) > 0 then
