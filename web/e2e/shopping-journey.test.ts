@@ -74,6 +74,29 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('a failed next chunk keeps the 30 shown and says so for 5 s; scrolling later loads it', async () => {
+    const page = await open(desktop, '/about');
+    await page.evaluate(() => window.localStorage.clear());
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/posts' && url.searchParams.get('page') === '2',
+      (route) => (failing ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback()),
+    );
+    await page.goto(`${stack.url}/fashion?t=2`);
+    const results = page.getByTestId('fashion-results');
+    await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await page.mouse.wheel(0, 20_000);
+    const message = page.getByText('Failed to load more posts. Please try again.');
+    await message.waitFor({ timeout: 10_000 });
+    expect(await results.getAttribute('data-count')).toBe('30');
+    expect(await page.getByText('Failed to load products. Please try again.').count()).toBe(0);
+    failing = false;
+    await message.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => results.getAttribute('data-count'), { timeout: 10_000 }).toBe('60');
+    await page.close();
+  });
+
   it('opens the full-screen viewer, zooms and closes it with Escape; Shop Now points at the rewritten link', async () => {
     const list = (await (await fetch(`${stack.url}/api/posts?limit=50`)).json()) as {
       posts: { _id: string; affiliateLinks: { url: string }[] }[];

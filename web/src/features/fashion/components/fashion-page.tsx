@@ -11,6 +11,8 @@ import { FilterPanel } from './filter-panel.tsx';
 import { MobileFilters } from './mobile-filters.tsx';
 import { FashionResults } from './fashion-results.tsx';
 import { toggleName } from './facet-group.tsx';
+import { useLoadMoreError } from '../../../lib/use-load-more-error.ts';
+import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 
 export const SORT_LABELS: Record<SortBy, string> = {
   featured: 'Featured',
@@ -36,6 +38,7 @@ export function FashionPage() {
   const { filters, update } = useFashionFilters();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const query = useFashionPosts(postQueryFromFilters(filters));
+  const [moreError, reportMoreError] = useLoadMoreError();
   const pages = query.data?.pages ?? [];
   const posts = pages.flatMap((p) => p.posts);
   const total = pages[0]?.pagination.totalPosts;
@@ -152,8 +155,12 @@ export function FashionPage() {
                 loading={query.isPending}
                 hasNextPage={query.hasNextPage}
                 fetchingNext={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
+                paused={moreError !== null}
+                onLoadMore={() =>
+                  void query.fetchNextPage().then((r) => r.isFetchNextPageError && reportMoreError(r.error))
+                }
               />
+              <LoadMoreError message={moreError} />
               {!query.isPending && !query.hasNextPage && posts.length > 0 && (
                 <div className="py-12 text-center">
                   <p className="font-display text-xl">You've discovered our entire collection</p>

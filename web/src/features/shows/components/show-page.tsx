@@ -1,7 +1,7 @@
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
 import { getShowPostsQueryOptions } from '../../../lib/catalog/people-and-shows.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import { LookCounts } from '../../../components/look-counts.tsx';
+import { usePageTurn } from '../../../lib/use-page-turn.ts';
+import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
 
 /** §2: the summary with markup stripped, or a default blurb. */
@@ -31,10 +33,8 @@ export function ShowPage() {
 
 function ShowPageContent({ showName }: { showName: string }) {
   const [page, setPage] = useState(1);
-  const answer = useQuery({
-    ...getShowPostsQueryOptions(showName, page, SHOW_OUTFITS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const answer = useQuery(getShowPostsQueryOptions(showName, page, SHOW_OUTFITS_PAGE_SIZE));
+  const pages = usePageTurn((p) => getShowPostsQueryOptions(showName, p, SHOW_OUTFITS_PAGE_SIZE), setPage);
   if (answer.isPending) return <Spinner label="Loading show" />;
   if (answer.isError || !answer.data) {
     const name = slugToDisplayName(showName);
@@ -89,7 +89,7 @@ function ShowPageContent({ showName }: { showName: string }) {
           <p className="py-10 text-center text-neutral-500">No outfits found for this show yet.</p>
         ) : (
           <div
-            className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${answer.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${pages.turning ? 'opacity-60' : ''}`}
           >
             {posts.map((p) => (
               <PostCard key={p._id} post={p} />
@@ -100,8 +100,8 @@ function ShowPageContent({ showName }: { showName: string }) {
           <div className="mt-8 flex items-center justify-center gap-4">
             <button
               type="button"
-              disabled={!pagination.hasPrevPage}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
+              disabled={!pagination.hasPrevPage || pages.turning}
+              onClick={() => void pages.turnTo(Math.max(1, page - 1))}
               className="rounded-full px-4 py-2 text-sm ring-1 ring-neutral-300 disabled:opacity-40"
             >
               Previous
@@ -109,14 +109,15 @@ function ShowPageContent({ showName }: { showName: string }) {
             <span className="text-sm">{`Page ${pagination.currentPage} of ${pagination.totalPages}`}</span>
             <button
               type="button"
-              disabled={!pagination.hasNextPage}
-              onClick={() => setPage((p) => Math.min(pagination.totalPages, p + 1))}
+              disabled={!pagination.hasNextPage || pages.turning}
+              onClick={() => void pages.turnTo(Math.min(pagination.totalPages, page + 1))}
               className="rounded-full px-4 py-2 text-sm ring-1 ring-neutral-300 disabled:opacity-40"
             >
               Next
             </button>
           </div>
         )}
+        <LoadMoreError message={pages.error} />
       </section>
     </div>
   );
