@@ -23,7 +23,7 @@ export function SiteFooter() {
   const config = useSiteConfig();
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <section aria-labelledby="footer-browse">
           <h2 id="footer-browse" className={heading}>
             Browse

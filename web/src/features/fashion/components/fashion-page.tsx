@@ -63,7 +63,7 @@ export function FashionPage() {
             {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'Item' : 'Items'}`}
           </span>
         </h1>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <MobileFilters count={count} total={total}>
             {panel}
           </MobileFilters>

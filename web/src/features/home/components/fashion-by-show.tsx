@@ -40,7 +40,10 @@ export function FashionByShow() {
                   loading="lazy"
                   className="aspect-square w-full rounded-full ring-2 ring-transparent transition group-hover:ring-gold"
                 />
-                <span className="mt-2 line-clamp-2 text-xs font-semibold sm:text-sm">{show.name}</span>
+                {/* the whole name: eight 'The Real Housewives of ...' cut at two lines look alike */}
+                <span className="mt-2 block text-xs font-semibold break-words sm:text-sm" data-testid="show-name">
+                  {show.name}
+                </span>
                 <span className="block text-xs text-neutral-500">
                   {show.postCount} {show.postCount === 1 ? 'post' : 'posts'}
                 </span>

@@ -20,14 +20,32 @@ export function pickPopularShows(shows: Show[]): Show[] {
   return (qualified.length ? qualified : pool).slice(0, POPULAR_SHOW_SECTIONS);
 }
 
-/** '#' plus the show name without spaces or punctuation: 'Emily in Paris' → '#EmilyInParis'. */
-export function showHashtag(name: string): string {
-  return `#${name
+/** The words of the hashtag of a show name: 'Emily in Paris' → ['Emily', 'In', 'Paris'] (#EmilyInParis). */
+export function showHashtagWords(name: string): string[] {
+  return name
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('')}`;
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
+}
+
+/**
+ * '#TheRealHousewivesOfNewYorkCity' is one long word: a phone may break it between its words
+ * (<wbr>) rather than widen the page.
+ */
+function ShowHashtag({ name }: { name: string }) {
+  const words = showHashtagWords(name);
+  return (
+    <>
+      #
+      {words.map((w, i) => (
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {w}
+        </span>
+      ))}
+    </>
+  );
 }
 
 const SLIDE = 'basis-1/2 md:basis-1/3 lg:basis-1/4';
@@ -42,7 +60,11 @@ function ShowLooksCarousel({ show }: { show: Show }) {
   return (
     <div className="py-8">
       <SectionHeading
-        title={`${showHashtag(show.name)} (${count} ${count === 1 ? 'look' : 'looks'})`}
+        title={
+          <>
+            <ShowHashtag name={show.name} /> {`(${count} ${count === 1 ? 'look' : 'looks'})`}
+          </>
+        }
         links={[
           { to: viewAll, label: 'View All' },
           { to: '/shows', label: 'View All Shows' },

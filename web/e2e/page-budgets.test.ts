@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
+import { startE2eStack, type E2eStack } from './support/stack.ts';
+import {
+  publicRoutes,
+  scrollThrough,
+  sidewaysOverflow,
+  trackApiRequests,
+} from './support/public-pages.ts';
+
+// Budgets every public page keeps, in real Chromium against the running stack.
+let stack: E2eStack;
+let routes: string[];
+
+beforeAll(async () => {
+  stack = await startE2eStack('budgets', 240);
+  routes = await publicRoutes(stack.url);
+}, 150_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+describe('no sideways scrolling on a phone', () => {
+  for (const width of [320, 375, 414])
+    it(`no public page is wider than a ${width} px viewport, top to bottom`, async () => {
+      const browser: Browser = await launchBrowser({ width, height: 800 });
+      const wider: string[] = [];
+      try {
+        for (const route of routes) {
+          const page = await browser.context.newPage();
+          const inFlight = trackApiRequests(page);
+          await page.goto(stack.url + route);
+          await scrollThrough(page, inFlight);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) wider.push(`${route}: ${overflow} px wider`);
+          // hiding the overflow would only hide the fault (content cut off at the right edge)
+          const hidden = await page.evaluate(() =>
+            [document.documentElement, document.body].some((e) =>
+              ['hidden', 'clip'].includes(getComputedStyle(e).overflowX),
+            ),
+          );
+          if (hidden) wider.push(`${route}: overflow-x hidden on html or body`);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(wider).toEqual([]);
+    }, 240_000);
+
+  it("shows each 'Fashion by TV Show' name whole on a phone, so the eight Real Housewives tell apart", async () => {
+    const browser = await launchBrowser({ width: 375, height: 812 });
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(stack.url + '/');
+      const names = page.locator('section[aria-label="Fashion by TV Show"] [data-testid="show-name"]');
+      await names.first().waitFor();
+      const shown = await names.evaluateAll((els) =>
+        els.map((el) => ({
+          text: (el as HTMLElement).innerText.trim(),
+          show: new URL((el.closest('a') as HTMLAnchorElement).href).searchParams.get('show'),
+          cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+        })),
+      );
+      expect(shown.length).toBeGreaterThan(1);
+      for (const name of shown) expect(name).toEqual({ text: name.show, show: name.show, cut: false });
+    } finally {
+      await browser.close();
+    }
+  });
+});
+

@@ -1,0 +1,95 @@
+import { toSlug } from '@celebstyle/slugs';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/**
+ * Every public route of storefront.md §2 with real ids and names from the running stack (the
+ * show page in both its forms, the confirmation and unsubscribe pages, and a 404 page).
+ */
+export async function publicRoutes(baseUrl: string): Promise<string[]> {
+  const list = (await (await fetch(`${baseUrl}/api/posts?limit=1&sort=createdAt&order=desc`)).json()) as {
+    posts: { _id: string; celebrity: string; show: string }[];
+  };
+  const post = list.posts[0]!;
+  return [
+    '/',
+    '/fashion',
+    '/Fashion?filter=top',
+    '/top-picks',
+    '/trending',
+    '/celebrity',
+    `/celebrity/${toSlug(post.celebrity)}`,
+    '/shows',
+    `/show/${toSlug(post.show)}`,
+    `/shows/${encodeURIComponent(post.show)}`,
+    '/product',
+    `/product/${post._id}`,
+    '/about',
+    '/get-in-touch',
+    '/terms',
+    '/confirm-subscription?token=not-a-real-token',
+    '/unsubscribe',
+    '/no/such/page',
+  ];
+}
+
+/** Counts the page's API requests in flight, so a test can wait until the page has its data. */
+export function trackApiRequests(page: Page): () => number {
+  let inFlight = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => isApi(r.url()) && inFlight++);
+  const done = (r: { url(): string }) => isApi(r.url()) && inFlight--;
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/**
+ * Waits until what the viewport shows has loaded: no API request in flight, no skeleton or
+ * spinner on screen, every image in view decoded (or failed and replaced).
+ */
+export async function waitUntilSettled(page: Page, inFlight: () => number): Promise<void> {
+  const state = async () => {
+    if (inFlight() > 0) return `${page.url()}: ${inFlight()} API requests in flight`;
+    return page.evaluate(() => {
+      const [vw, vh] = [window.innerWidth, window.innerHeight];
+      // carousel slides beside the viewport are lazy and stay unloaded: only what is in view counts
+      const inView = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw && r.width > 0;
+      };
+      const where = `${location.pathname} at ${window.scrollY}`;
+      if (document.readyState !== 'complete') return `${where}: document loading`;
+      const loading = [...document.querySelectorAll('.animate-pulse, .animate-spin')].filter(inView);
+      if (loading.length) return `${where}: ${loading.length} skeletons or spinners in view`;
+      const pending = [...document.images].filter((img) => inView(img) && !img.complete);
+      if (pending.length) return `${where}: images loading ${pending.map((i) => i.src.slice(-60)).join(' ')}`;
+      return 'settled';
+    });
+  };
+  await expect.poll(state, { timeout: 20_000, interval: 100 }).toBe('settled');
+}
+
+/** Scrolls to the end one screen at a time, letting each screen's content load. */
+export async function scrollThrough(page: Page, inFlight: () => number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await waitUntilSettled(page, inFlight);
+    const atEnd = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY === before;
+    });
+    if (atEnd) break;
+  }
+  await waitUntilSettled(page, inFlight);
+}
+
+/** How much wider than the viewport the document is (0 when it cannot scroll sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) -
+      document.documentElement.clientWidth,
+  );
+}
+
