@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
 import { startE2eStack, type E2eStack } from './support/stack.ts';
 import {
+  observeLayoutShifts,
   publicRoutes,
+  readCls,
+  waitUntilSettled,
   scrollThrough,
   sidewaysOverflow,
   trackApiRequests,
@@ -71,3 +74,28 @@ describe('no sideways scrolling on a phone', () => {
   });
 });
 
+describe('layout shift', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ])
+    it(`every public page keeps CLS at or under 0.05 while it loads at ${viewport.width}×${viewport.height}`, async () => {
+      const browser: Browser = await launchBrowser(viewport);
+      const over: string[] = [];
+      try {
+        for (const route of routes) {
+          const page = await browser.context.newPage();
+          await observeLayoutShifts(page);
+          const inFlight = trackApiRequests(page);
+          await page.goto(stack.url + route);
+          await waitUntilSettled(page, inFlight);
+          const cls = await readCls(page);
+          if (cls.value > 0.05) over.push(`${route}: CLS ${cls.value.toFixed(3)} (${cls.worst.join('; ')})`);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(over).toEqual([]);
+    }, 240_000);
+});

@@ -93,3 +93,42 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Sums layout-shift entries without recent input from the first paint on (the CLS of Web Vitals,
+ * without session windows: every shift counts). Install before navigating; read with `readCls`.
+ */
+export async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: { value: number; worst: string[] } };
+    w.__cls = { value: 0, worst: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls.value += e.value;
+        const nodes = e.sources.map((s) => {
+          const el = s.node as Element | null | undefined;
+          return el?.nodeName ? `${el.nodeName.toLowerCase()}.${String(el.className ?? '').slice(0, 40)}` : '?';
+        });
+        w.__cls.worst.push(`${e.value.toFixed(3)} ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function readCls(page: Page): Promise<{ value: number; worst: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; worst: string[] }>((resolve) =>
+        // two frames: shifts of the last layout are reported before we read
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __cls: { value: number; worst: string[] } }).__cls),
+          ),
+        ),
+      ),
+  );
+}
