@@ -181,7 +181,44 @@ describe('storefront shopping journeys (Chromium)', () => {
     const carousel = wide.getByRole('region', { name: 'Featured Celebrities' });
     expect(await carousel.locator('a[href^="/celebrity/"]').count()).toBe(8);
     expect(await carousel.getByRole('link', { name: 'View More' }).count()).toBe(0);
+    // §2, §9: the arrows scroll the featured strip 300 px
+    const strip = carousel.getByTestId('scroll-strip');
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(300);
+    await carousel.getByRole('button', { name: 'Scroll right' }).click();
+    await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(300);
+    await carousel.getByRole('button', { name: 'Scroll left' }).click();
+    await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(0);
     await wide.close();
+  });
+
+  it('has a favicon: every icon the page links, and /favicon.ico, answer with an image', async () => {
+    const page = await open(desktop, '/about');
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) =>
+      links.map((l) => (l as HTMLLinkElement).href),
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of [...icons, `${stack.url}/favicon.ico`]) {
+      const res = await fetch(href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toMatch(/^image\//);
+    }
+    await page.close();
+  });
+
+  it.each(['/FASHION', '/About'])('an upper-case variant the spec does not list (%s) answers 404', async (path) => {
+    const page = await desktop.context.newPage();
+    const response = await page.goto(stack.url + path);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await page.close();
+  });
+
+  it('the demo product page (/product) shows its image', async () => {
+    const page = await open(desktop, '/product');
+    const image = page.getByRole('img', { name: 'Red Satin Slip Dress' });
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute('data-failed')).toBeNull();
+    await page.close();
   });
 
   it("an unknown path answers 404 and shows '404 - Page Not Found'", async () => {

@@ -9,20 +9,12 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
+import { plainSummary } from '../plain-summary.ts';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import { LookCounts } from '../../../components/look-counts.tsx';
 import { usePageTurn } from '../../../lib/use-page-turn.ts';
 import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
-
-/** §2: the summary with markup stripped, or a default blurb. */
-export function plainSummary(summary: string | null, name: string): string {
-  const text = (summary ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || `Shop the outfits worn on ${name}: every look we have found, with links to buy them.`;
-}
 
 /** storefront.md §2 Show page (/show/{name} and /shows/{name}). */
 export function ShowPage() {
