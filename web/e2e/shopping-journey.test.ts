@@ -141,6 +141,35 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('gallery dots sit on the image on a dark backing, on desktop and on a phone', async () => {
+    const list = (await (await fetch(`${stack.url}/api/posts?limit=100`)).json()) as {
+      posts: { _id: string; additionalImages: string[]; description: string }[];
+    };
+    // a long description makes the details column taller than the gallery on desktop
+    const post = [...list.posts]
+      .filter((p) => p.additionalImages.length > 0)
+      .sort((a, b) => b.description.length - a.description.length)[0]!;
+    for (const browser of [desktop, phone]) {
+      const page = await open(browser, `/product/${post._id}`);
+      const dots = page.getByTestId('gallery-dots');
+      await dots.waitFor();
+      const image = (await page.getByTestId('gallery-main-image').locator('..').boundingBox())!;
+      const box = (await dots.boundingBox())!;
+      expect(box.y).toBeGreaterThan(image.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(image.y + image.height);
+      expect(box.x).toBeGreaterThanOrEqual(image.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(image.x + image.width);
+      // white dots on a backing at least half-opaque black: visible over a white or a dark image
+      const backing = await dots.evaluate((el) => getComputedStyle(el).backgroundColor);
+      // black as rgba(0, 0, 0, a) or Tailwind 4's oklab(0 0 0 / a)
+      const black = /^(?:rgba\(0, 0, 0, |oklab\(0 0 0 \/ )([\d.]+)\)$/.exec(backing);
+      expect(black, backing).not.toBeNull();
+      const alpha = Number(black![1]);
+      expect(alpha).toBeGreaterThanOrEqual(0.5);
+      await page.close();
+    }
+  });
+
   it('header search: Enter opens the first result', async () => {
     const page = await open(desktop, '/fashion');
     const box = page.getByRole('combobox', { name: 'Search' });
