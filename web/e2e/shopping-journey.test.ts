@@ -274,6 +274,22 @@ describe('storefront shopping journeys (Chromium)', () => {
     ])
       await page.getByText(text).waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: 'Explore Fashion Now' }).waitFor();
+    // the show-looks carousels and the footer's Shows column fall back to the sample data too
+    const showLooks = page.getByRole('region', { name: 'Show looks' });
+    const carousels = showLooks.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => carousels.count()).toBe(3);
+    for (const carousel of await carousels.all())
+      expect(await carousel.locator('a[href="/fashion"]').count()).toBeGreaterThan(0);
+    const footerShows = page.locator('section[aria-labelledby="footer-shows"] a');
+    await expect.poll(() => footerShows.count()).toBe(5);
+
+    // §4: the celebrity and show directories fall back to sample data under the §8 message
+    await page.goto(stack.url + '/celebrity');
+    await page.getByText('Failed to load celebrities').waitFor({ timeout: 15_000 });
+    expect(await page.locator('main a[href^="/celebrity/"]').count()).toBeGreaterThan(0);
+    await page.goto(stack.url + '/shows');
+    await page.getByText('Failed to load shows').waitFor({ timeout: 15_000 });
+    expect(await page.locator('main a[href^="/show"]').count()).toBeGreaterThan(0);
     await fresh.close();
   });
 });

@@ -8,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
+import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
+import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { BREAKPOINT_SM } from '../../../config/constants.ts';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
@@ -55,7 +57,8 @@ export function CelebrityDirectory() {
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
   const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
-  const all = celebrities.data ?? [];
+  // §4: the list falls back to built-in sample data on failure, under the §8 message
+  const all = celebrities.isError ? FALLBACK_CELEBRITIES : (celebrities.data ?? []);
   const term = search.trim().toLowerCase();
   const matching = all.filter(
     (c) => matchesLetter(c.name, letter) && (!term || c.name.toLowerCase().includes(term)),
@@ -70,10 +73,9 @@ export function CelebrityDirectory() {
       <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
         {celebrities.isPending ? (
           <Spinner label="Loading celebrities" />
-        ) : celebrities.isError ? (
-          <p className="py-10 text-center text-neutral-600">Failed to load celebrities</p>
         ) : (
           <>
+            {celebrities.isError && <FallbackNotice>Failed to load celebrities</FallbackNotice>}
             <FeaturedDirectorySection
               title="Featured Celebrities"
               items={all}

@@ -4,7 +4,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { FASHION_BY_SHOW_SHOWS, POPULAR_SHOWS_POOL } from '../../../config/constants.ts';
-import { FALLBACK_SHOWS } from '../fallback-data.ts';
+import { FALLBACK_SHOWS } from '../../../lib/fallback-data.ts';
 
 /** storefront.md §2 Home: Fashion by TV Show, 12 round show images with post counts. */
 export function FashionByShow() {

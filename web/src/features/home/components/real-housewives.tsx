@@ -3,7 +3,7 @@ import { usePosts, postImage } from '../../../lib/catalog/posts.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { REAL_HOUSEWIVES_POSTS, REAL_HOUSEWIVES_SHOW } from '../../../config/constants.ts';
-import { FALLBACK_CELEBRITIES } from '../fallback-data.ts';
+import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
 import { CelebrityTile } from './celebrity-tile.tsx';
 
 /** Celebrities of the fetched posts, most looks first, with the first post image as their picture. */

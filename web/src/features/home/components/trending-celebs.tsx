@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { TRENDING_CELEBS } from '../../../config/constants.ts';
-import { FALLBACK_CELEBRITIES } from '../fallback-data.ts';
+import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
 import { CelebrityTile } from './celebrity-tile.tsx';
 
 const SLIDE = 'basis-1/3 sm:basis-1/4 md:basis-1/5 lg:basis-1/6';
