@@ -51,6 +51,28 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('with one show chosen, the Shows filter still offers the others, and a second one widens the list', async () => {
+    const shows = (await (await fetch(`${stack.url}/api/posts/shows?limit=2&sort=postCount`)).json()) as {
+      shows: { name: string }[];
+    };
+    const [first, second] = shows.shows.map((s) => s.name) as [string, string];
+    const count = async (show: string) =>
+      ((await (await fetch(`${stack.url}/api/posts?limit=1&show=${encodeURIComponent(show)}`)).json()) as {
+        pagination: { totalPosts: number };
+      }).pagination.totalPosts;
+    const page = await open(desktop, `/Fashion?show=${encodeURIComponent(first)}`);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    // a checkbox's name is the show and its count ('Emily in Paris 7')
+    const escaped = second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const other = filters.getByRole('checkbox', { name: new RegExp(`^${escaped} \\d+$`) });
+    await other.waitFor();
+    const both = await count(`${first},${second}`);
+    expect(both).toBe((await count(first)) + (await count(second)));
+    await other.check();
+    await expect.poll(() => page.getByTestId('item-count').textContent()).toBe(`${both} Items`);
+    await page.close();
+  });
+
   it('loads the next 30 with infinite scroll, then opens a product from the listing', async () => {
     // a bare /fashion restores the saved filters of the previous journey: start from none. Cleared
     // on another page: a mounted listing may write its filters back after the clear (a flaky 38).
