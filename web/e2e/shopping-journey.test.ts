@@ -57,9 +57,11 @@ describe('storefront shopping journeys (Chromium)', () => {
     };
     const [first, second] = shows.shows.map((s) => s.name) as [string, string];
     const count = async (show: string) =>
-      ((await (await fetch(`${stack.url}/api/posts?limit=1&show=${encodeURIComponent(show)}`)).json()) as {
-        pagination: { totalPosts: number };
-      }).pagination.totalPosts;
+      (
+        (await (await fetch(`${stack.url}/api/posts?limit=1&show=${encodeURIComponent(show)}`)).json()) as {
+          pagination: { totalPosts: number };
+        }
+      ).pagination.totalPosts;
     const page = await open(desktop, `/Fashion?show=${encodeURIComponent(first)}`);
     const filters = page.getByRole('complementary', { name: 'Filters' });
     // a checkbox's name is the show and its count ('Emily in Paris 7')
@@ -71,6 +73,34 @@ describe('storefront shopping journeys (Chromium)', () => {
     await other.check();
     await expect.poll(() => page.getByTestId('item-count').textContent()).toBe(`${both} Items`);
     await page.close();
+  });
+
+  it('numbers agree: Real Housewives tiles show real look counts, Top Picks and /Fashion?filter=top the same total', async () => {
+    const directory = (await (
+      await fetch(`${stack.url}/api/posts/trending-celebrities?limit=200`)
+    ).json()) as { name: string; count: number }[];
+    const looks = new Map(directory.map((c) => [c.name, c.count]));
+    const home = await open(desktop, '/');
+    const tiles = home
+      .getByRole('region', { name: 'Real Housewives' })
+      .locator('a[href^="/Fashion?celebrity="]');
+    await tiles.first().waitFor();
+    for (const tile of await tiles.all()) {
+      const name = new URL(stack.url + (await tile.getAttribute('href'))).searchParams.get('celebrity')!;
+      const count = looks.get(name)!;
+      expect(await tile.textContent()).toContain(`${count} ${count === 1 ? 'look' : 'looks'} found`);
+    }
+    await home.close();
+
+    const picks = await open(desktop, '/top-picks');
+    const showing = picks.getByText(/^Showing \d+ of \d+ top picks$/);
+    await showing.waitFor();
+    const total = Number(/of (\d+)/.exec((await showing.textContent())!)![1]);
+    const fashion = await open(desktop, '/Fashion?filter=top');
+    await expect
+      .poll(() => fashion.getByTestId('item-count').textContent())
+      .toBe(`${total} ${total === 1 ? 'Item' : 'Items'}`);
+    await Promise.all([picks.close(), fashion.close()]);
   });
 
   it('loads the next 30 with infinite scroll, then opens a product from the listing', async () => {
@@ -244,9 +274,9 @@ describe('storefront shopping journeys (Chromium)', () => {
 
   it('has a favicon: every icon the page links, and /favicon.ico, answer with an image', async () => {
     const page = await open(desktop, '/about');
-    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) =>
-      links.map((l) => (l as HTMLLinkElement).href),
-    );
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(icons.length).toBeGreaterThan(0);
     for (const href of [...icons, `${stack.url}/favicon.ico`]) {
       const res = await fetch(href);
@@ -256,18 +286,23 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
-  it.each(['/FASHION', '/About'])('an upper-case variant the spec does not list (%s) answers 404', async (path) => {
-    const page = await desktop.context.newPage();
-    const response = await page.goto(stack.url + path);
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
-    await page.close();
-  });
+  it.each(['/FASHION', '/About'])(
+    'an upper-case variant the spec does not list (%s) answers 404',
+    async (path) => {
+      const page = await desktop.context.newPage();
+      const response = await page.goto(stack.url + path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+      await page.close();
+    },
+  );
 
   it('the demo product page (/product) shows its image', async () => {
     const page = await open(desktop, '/product');
     const image = page.getByRole('img', { name: 'Red Satin Slip Dress' });
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     expect(await image.getAttribute('data-failed')).toBeNull();
     await page.close();
   });

@@ -15,6 +15,11 @@ export type SortOrder = 'asc' | 'desc';
 
 /** storefront.md §4: Latest Outfits keeps the newest 100 by updated or created date. */
 export const LATEST_KEEP = 100;
+/**
+ * storefront.md §2, §9: the Top Picks page lists the top 100 (top picks, newest first); the Fashion
+ * listing's Top Picks mode keeps the same 100, so both say the same number.
+ */
+export const TOP_PICKS_KEEP = 100;
 /** Facet lists are bounded so a catalogue with thousands of brands never sends them all. */
 export const FACET_LIMIT = 200;
 
@@ -67,11 +72,17 @@ function filterConditions(
       sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${`%${escapeLike(filters.search)}%`}`,
     );
   }
-  if (filters.filter === 'top') conditions.push(sql<SqlBool>`is_top_pick`);
+  if (filters.filter === 'top') conditions.push(sql<SqlBool>`id in (${topPickIds()})`);
   if (filters.filter === 'latest' && !options.skipLatest) {
     conditions.push(sql<SqlBool>`id in (${latestIds(filters)})`);
   }
   return conditions;
+}
+
+/** The ids of GET /api/posts/top-picks?limit=100, in its order (shortListIds). */
+function topPickIds(): RawBuilder<unknown> {
+  return sql`select id from posts where status = 'approved' and is_top_pick
+    order by created_at desc, id desc limit ${TOP_PICKS_KEEP}`;
 }
 
 function latestIds(filters: PostFilters): RawBuilder<unknown> {

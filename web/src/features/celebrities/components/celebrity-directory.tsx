@@ -10,7 +10,7 @@ import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
 import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
-import { BREAKPOINT_SM } from '../../../config/constants.ts';
+import { BREAKPOINT_SM, CELEBRITY_DIRECTORY_SIZE } from '../../../config/constants.ts';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 type Celebrity = { name: string; count: number; imageUrl: string | null };
@@ -52,7 +52,7 @@ const SEARCH_LIST_ID = 'celebrity-search';
  * and a Celebrity Search list with the same search and letter filters.
  */
 export function CelebrityDirectory() {
-  const celebrities = useTrendingCelebrities(200);
+  const celebrities = useTrendingCelebrities(CELEBRITY_DIRECTORY_SIZE);
   const [search, setSearch] = useState('');
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
