@@ -1,6 +1,6 @@
 import { toSlug } from '@celebstyle/slugs';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
  * Every public route of storefront.md §2 with real ids and names from the running stack (the
@@ -34,23 +34,27 @@ export async function publicRoutes(baseUrl: string): Promise<string[]> {
 }
 
 /** Counts the page's API requests in flight, so a test can wait until the page has its data. */
-export function trackApiRequests(page: Page): () => number {
-  let inFlight = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (r) => isApi(r.url()) && inFlight++);
-  const done = (r: { url(): string }) => isApi(r.url()) && inFlight--;
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => inFlight;
+export function trackApiRequests(page: Page): () => string[] {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) pending.add(r);
+  });
+  // an answer from the HTTP cache may report its response but never 'requestfinished': a request
+  // with an answer counts as done (what the page draws from it is checked in the DOM)
+  page.on('response', (r) => pending.delete(r.request()));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return () => [...pending].map((r) => new URL(r.url()).pathname + new URL(r.url()).search);
 }
 
 /**
  * Waits until what the viewport shows has loaded: no API request in flight, no skeleton or
  * spinner on screen, every image in view decoded (or failed and replaced).
  */
-export async function waitUntilSettled(page: Page, inFlight: () => number): Promise<void> {
+export async function waitUntilSettled(page: Page, inFlight: () => string[]): Promise<void> {
   const state = async () => {
-    if (inFlight() > 0) return `${page.url()}: ${inFlight()} API requests in flight`;
+    const pending = inFlight();
+    if (pending.length > 0) return `${page.url()}: API requests in flight ${pending.join(' ')}`;
     return page.evaluate(() => {
       const [vw, vh] = [window.innerWidth, window.innerHeight];
       // carousel slides beside the viewport are lazy and stay unloaded: only what is in view counts
@@ -71,7 +75,7 @@ export async function waitUntilSettled(page: Page, inFlight: () => number): Prom
 }
 
 /** Scrolls to the end one screen at a time, letting each screen's content load. */
-export async function scrollThrough(page: Page, inFlight: () => number): Promise<void> {
+export async function scrollThrough(page: Page, inFlight: () => string[]): Promise<void> {
   for (let i = 0; i < 40; i++) {
     await waitUntilSettled(page, inFlight);
     const atEnd = await page.evaluate(() => {
@@ -111,7 +115,9 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
         w.__cls.value += e.value;
         const nodes = e.sources.map((s) => {
           const el = s.node as Element | null | undefined;
-          return el?.nodeName ? `${el.nodeName.toLowerCase()}.${String(el.className ?? '').slice(0, 40)}` : '?';
+          return el?.nodeName
+            ? `${el.nodeName.toLowerCase()}.${String(el.className ?? '').slice(0, 40)}`
+            : '?';
         });
         w.__cls.worst.push(`${e.value.toFixed(3)} ${nodes.join(', ')}`);
       }

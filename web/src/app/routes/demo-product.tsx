@@ -44,7 +44,7 @@ export default function DemoProductRoute() {
           className="aspect-[4/5] w-full rounded-2xl"
         />
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Dress</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-ink uppercase">Dress</p>
           <h1 className="mt-2 font-display text-4xl">{DEMO.title}</h1>
           <p className="mt-2 text-neutral-600">{DEMO.brand}</p>
           <p className="mt-6 leading-7 text-neutral-700">{DEMO.text}</p>

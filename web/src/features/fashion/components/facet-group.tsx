@@ -64,7 +64,7 @@ export function FacetGroup({ title, options, selected, onToggle, loading = false
         />
       )}
       {!loading && all.length === 0 && <p className="text-sm text-neutral-500">{`No ${title.toLowerCase()} found`}</p>}
-      <ul className="space-y-1">
+      <ul id={id} className="space-y-1">
         {visible.map((option) => (
           <li key={option.name}>
             <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-neutral-50">
@@ -76,7 +76,7 @@ export function FacetGroup({ title, options, selected, onToggle, loading = false
               />
               <span className="min-w-0 flex-1 truncate">{option.name}</span>
               {!option.missing && (
-                <span className="text-xs text-neutral-400 tabular-nums">{option.count}</span>
+                <span className="text-xs text-neutral-600 tabular-nums">{option.count}</span>
               )}
             </label>
           </li>

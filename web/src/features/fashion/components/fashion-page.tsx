@@ -117,8 +117,9 @@ export function FashionPage() {
                   type="button"
                   onClick={() => update(chip.remove(filters))}
                   className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1.5 text-xs font-medium hover:bg-neutral-200"
-                  aria-label={`Remove filter ${chip.label}`}
                 >
+                  {/* the name contains the visible text: 'Remove filter Top Picks' */}
+                  <span className="sr-only">Remove filter </span>
                   {chip.label} <span aria-hidden>×</span>
                 </button>
               ))}

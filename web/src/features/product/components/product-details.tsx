@@ -78,7 +78,7 @@ export function ProductDetails({ post }: { post: PublicPost }) {
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery key={post._id} images={images} alt={post.title} />
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-ink uppercase">
             {post.productType || 'Fashion'}
           </p>
           <h1 className="mt-2 font-display text-3xl leading-tight md:text-4xl">{post.title}</h1>

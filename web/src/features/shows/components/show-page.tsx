@@ -60,7 +60,7 @@ function ShowPageContent({ showName }: { showName: string }) {
         />
         <div>
           <h1 className="font-display text-4xl">{show.name}</h1>
-          {show.network && <p className="mt-1 text-sm font-semibold text-gold">{show.network}</p>}
+          {show.network && <p className="mt-1 text-sm font-semibold text-gold-ink">{show.network}</p>}
           <p className="mt-2 max-w-2xl text-neutral-600">{plainSummary(show.summary, show.name)}</p>
           <LookCounts total={show.totalLooks} recent={show.recentLooks} />
         </div>
