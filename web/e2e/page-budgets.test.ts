@@ -140,4 +140,3 @@ describe('accessibility (axe-core)', () => {
       expect(found).toEqual([]);
     }, 300_000);
 });
-

@@ -31,7 +31,13 @@ describe('DirectoryGrid (storefront.md §2 directories)', () => {
     render(grid(2, names, onPage));
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toHaveClass('flex-nowrap');
-    expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Prev', '1', '2', '3', 'Next']);
+    expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Prev',
+      '1',
+      '2',
+      '3',
+      'Next',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Prev' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPage.mock.calls).toEqual([[1], [3]]);

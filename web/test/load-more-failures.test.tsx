@@ -99,7 +99,10 @@ describe("a failed 'more' page keeps what is shown (storefront.md §4, §8)", ()
     stubApi({
       '/api/posts': (url) =>
         url.searchParams.get('page') === '1'
-          ? json(200, { ...pageOf(1, 9, 27), facets: { shows: [], celebrities: [], brands: [], productTypes: [] } })
+          ? json(200, {
+              ...pageOf(1, 9, 27),
+              facets: { shows: [], celebrities: [], brands: [], productTypes: [] },
+            })
           : json(500, { message: 'boom' }),
     });
     renderRoute('/trending', '/trending', <TrendingPage />);

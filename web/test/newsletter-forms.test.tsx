@@ -154,7 +154,12 @@ describe('SupportForm (storefront.md §2, §5, §8)', () => {
   it('says when the rate limit was hit and in how many minutes to try again (from Retry-After)', async () => {
     stubFetch(
       new Response(
-        JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests.', code: 'RATE_LIMITED' }),
+        JSON.stringify({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many requests.',
+          code: 'RATE_LIMITED',
+        }),
         { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '540' } },
       ),
     );

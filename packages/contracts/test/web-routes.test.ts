@@ -42,12 +42,9 @@ describe('isWebRoute (storefront.md §2 public route list)', () => {
     '/About',
     '/Celebrity/kyle-richards',
     '/showsfindr',
-  ])(
-    'refuses %s, which the gateway answers with HTTP 404',
-    (path) => {
-      expect(isWebRoute(path)).toBe(false);
-    },
-  );
+  ])('refuses %s, which the gateway answers with HTTP 404', (path) => {
+    expect(isWebRoute(path)).toBe(false);
+  });
 });
 
 describe('isAdminPath', () => {

@@ -280,7 +280,7 @@ describe('GET /api/posts filters (storefront.md §4 name matching)', () => {
     });
   });
 
-  it('with a celebrity chosen, the Shows group still lists that celebrity\'s shows and the Celebrities group every celebrity', async () => {
+  it("with a celebrity chosen, the Shows group still lists that celebrity's shows and the Celebrities group every celebrity", async () => {
     const body = await list('?celebrity=Kyle%20Richards&show=Selling%20Sunset&limit=1');
     expect(body.pagination.totalPosts).toBe(0);
     expect(body.facets.shows).toEqual([{ name: RHOBH, count: 3 }]);

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScrollStrip } from './scroll-strip.tsx';
-import {
-  FEATURED_CAROUSEL_ITEMS,
-  FEATURED_SCROLL_STEP_PX,
-  MOBILE_FEATURED,
-} from '../../config/constants.ts';
+import { FEATURED_CAROUSEL_ITEMS, FEATURED_SCROLL_STEP_PX, MOBILE_FEATURED } from '../../config/constants.ts';
 
 /**
  * The featured strip of the celebrity and show directories (storefront.md §2): on wider screens a

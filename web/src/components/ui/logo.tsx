@@ -4,10 +4,7 @@ import { SITE_TAGLINE } from '../../config/constants.ts';
 /** Wordmark; `secondary` is the light-header logo of storefront.md §2. */
 export function Logo({ secondary = false, className = '' }: { secondary?: boolean; className?: string }) {
   return (
-    <Link
-      to="/"
-      className={`inline-flex flex-col items-center ${className}`}
-    >
+    <Link to="/" className={`inline-flex flex-col items-center ${className}`}>
       <span
         className={`font-display text-2xl leading-none tracking-[0.2em] uppercase md:text-3xl ${
           secondary ? 'text-ink' : 'text-white'

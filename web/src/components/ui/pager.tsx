@@ -22,7 +22,10 @@ const compact =
 
 function PrevNextPager({ page, totalPages, onPage, max }: Omit<PagerProps, 'mode'>) {
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-nowrap items-center justify-center gap-1 sm:gap-2">
+    <nav
+      aria-label="Pagination"
+      className="mt-10 flex flex-nowrap items-center justify-center gap-1 sm:gap-2"
+    >
       <button type="button" className={compact} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Prev
       </button>
@@ -52,7 +55,8 @@ function PrevNextPager({ page, totalPages, onPage, max }: Omit<PagerProps, 'mode
 
 export function Pager({ page, totalPages, onPage, mode, max }: PagerProps) {
   if (totalPages <= 1) return null;
-  if (mode === 'prev-next') return <PrevNextPager page={page} totalPages={totalPages} onPage={onPage} max={max} />;
+  if (mode === 'prev-next')
+    return <PrevNextPager page={page} totalPages={totalPages} onPage={onPage} max={max} />;
   const slots: PageSlot[] =
     mode === 'window' ? numberWindow(page, totalPages, max) : pageSlots(page, totalPages, max);
   return (

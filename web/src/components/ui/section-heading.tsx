@@ -15,7 +15,9 @@ export function SectionHeading({
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        {eyebrow && <p className="text-xs font-semibold tracking-[0.25em] text-gold-ink uppercase">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-ink uppercase">{eyebrow}</p>
+        )}
         <h2 className="font-display text-2xl break-words md:text-3xl">{title}</h2>
       </div>
       {children}

@@ -10,11 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import { LookCounts } from '../../../components/look-counts.tsx';
-import {
-  CELEBRITY_BATCH,
-  CELEBRITY_FIRST_POSTS,
-  CELEBRITY_TOP_PICKS,
-} from '../../../config/constants.ts';
+import { CELEBRITY_BATCH, CELEBRITY_FIRST_POSTS, CELEBRITY_TOP_PICKS } from '../../../config/constants.ts';
 import { useLoadMoreError } from '../../../lib/use-load-more-error.ts';
 import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 

@@ -63,7 +63,9 @@ export function FacetGroup({ title, options, selected, onToggle, loading = false
           className="mb-2 h-8 w-full rounded-md border border-neutral-300 px-2 text-sm focus:border-ink focus:outline-none"
         />
       )}
-      {!loading && all.length === 0 && <p className="text-sm text-neutral-500">{`No ${title.toLowerCase()} found`}</p>}
+      {!loading && all.length === 0 && (
+        <p className="text-sm text-neutral-500">{`No ${title.toLowerCase()} found`}</p>
+      )}
       <ul id={id} className="space-y-1">
         {visible.map((option) => (
           <li key={option.name}>

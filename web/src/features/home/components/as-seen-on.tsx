@@ -20,13 +20,12 @@ export function AsSeenOn() {
         As seen on
       </p>
       <div className="relative [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]">
-        <ul className="animate-marquee flex w-max items-center gap-14" style={{ animationDuration: `${MARQUEE_LOOP_S}s` }}>
+        <ul
+          className="animate-marquee flex w-max items-center gap-14"
+          style={{ animationDuration: `${MARQUEE_LOOP_S}s` }}
+        >
           {strip.map((name, i) => (
-            <li
-              key={i}
-              aria-hidden={i >= STREAMING_SERVICE_NAMES.length}
-              className="text-neutral-500"
-            >
+            <li key={i} aria-hidden={i >= STREAMING_SERVICE_NAMES.length} className="text-neutral-500">
               <StreamingWordmark name={name} />
             </li>
           ))}

@@ -41,7 +41,10 @@ export function FashionByShow() {
                   className="aspect-square w-full rounded-full ring-2 ring-transparent transition group-hover:ring-gold"
                 />
                 {/* the whole name: eight 'The Real Housewives of ...' cut at two lines look alike */}
-                <span className="mt-2 block text-xs font-semibold break-words sm:text-sm" data-testid="show-name">
+                <span
+                  className="mt-2 block text-xs font-semibold break-words sm:text-sm"
+                  data-testid="show-name"
+                >
                   {show.name}
                 </span>
                 <span className="block text-xs text-neutral-500">

@@ -42,9 +42,7 @@ export function RealHousewives() {
             },
           ]}
         />
-        {failed && (
-          <FallbackNotice>Failed to load Real Housewives data. Using fallback data.</FallbackNotice>
-        )}
+        {failed && <FallbackNotice>Failed to load Real Housewives data. Using fallback data.</FallbackNotice>}
         {pending ? (
           <div className={grid}>
             {Array.from({ length: 6 }, (_, i) => (

@@ -2,7 +2,13 @@
  * Simple wordmarks of the streaming services for the 'As seen on' strip: original artwork (the name
  * set in a plain typeface with a small mark), not the services' own logos.
  */
-type Style = { font: string; weight: number; spacing: number; italic?: boolean; mark: 'dot' | 'bar' | 'ring' };
+type Style = {
+  font: string;
+  weight: number;
+  spacing: number;
+  italic?: boolean;
+  mark: 'dot' | 'bar' | 'ring';
+};
 
 const STYLES: Record<string, Style> = {
   Netflix: { font: 'Georgia, serif', weight: 700, spacing: 3, mark: 'bar' },
@@ -28,7 +34,9 @@ export function StreamingWordmark({ name }: { name: string }) {
     >
       {style.mark === 'dot' && <circle cx="8" cy="20" r="6" fill="currentColor" />}
       {style.mark === 'bar' && <rect x="3" y="8" width="8" height="24" rx="2" fill="currentColor" />}
-      {style.mark === 'ring' && <circle cx="8" cy="20" r="6" fill="none" stroke="currentColor" strokeWidth="3" />}
+      {style.mark === 'ring' && (
+        <circle cx="8" cy="20" r="6" fill="none" stroke="currentColor" strokeWidth="3" />
+      )}
       <text
         x="22"
         y="28"

@@ -80,9 +80,7 @@ function ShowPageContent({ showName }: { showName: string }) {
         {posts.length === 0 ? (
           <p className="py-10 text-center text-neutral-500">No outfits found for this show yet.</p>
         ) : (
-          <div
-            className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${pages.turning ? 'opacity-60' : ''}`}
-          >
+          <div className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${pages.turning ? 'opacity-60' : ''}`}>
             {posts.map((p) => (
               <PostCard key={p._id} post={p} />
             ))}
