@@ -51,6 +51,58 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('with one show chosen, the Shows filter still offers the others, and a second one widens the list', async () => {
+    const shows = (await (await fetch(`${stack.url}/api/posts/shows?limit=2&sort=postCount`)).json()) as {
+      shows: { name: string }[];
+    };
+    const [first, second] = shows.shows.map((s) => s.name) as [string, string];
+    const count = async (show: string) =>
+      (
+        (await (await fetch(`${stack.url}/api/posts?limit=1&show=${encodeURIComponent(show)}`)).json()) as {
+          pagination: { totalPosts: number };
+        }
+      ).pagination.totalPosts;
+    const page = await open(desktop, `/Fashion?show=${encodeURIComponent(first)}`);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    // a checkbox's name is the show and its count ('Emily in Paris 7')
+    const escaped = second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const other = filters.getByRole('checkbox', { name: new RegExp(`^${escaped} \\d+$`) });
+    await other.waitFor();
+    const both = await count(`${first},${second}`);
+    expect(both).toBe((await count(first)) + (await count(second)));
+    await other.check();
+    await expect.poll(() => page.getByTestId('item-count').textContent()).toBe(`${both} Items`);
+    await page.close();
+  });
+
+  it('numbers agree: Real Housewives tiles show real look counts, Top Picks and /Fashion?filter=top the same total', async () => {
+    const directory = (await (
+      await fetch(`${stack.url}/api/posts/trending-celebrities?limit=200`)
+    ).json()) as { name: string; count: number }[];
+    const looks = new Map(directory.map((c) => [c.name, c.count]));
+    const home = await open(desktop, '/');
+    const tiles = home
+      .getByRole('region', { name: 'Real Housewives' })
+      .locator('a[href^="/Fashion?celebrity="]');
+    await tiles.first().waitFor();
+    for (const tile of await tiles.all()) {
+      const name = new URL(stack.url + (await tile.getAttribute('href'))).searchParams.get('celebrity')!;
+      const count = looks.get(name)!;
+      expect(await tile.textContent()).toContain(`${count} ${count === 1 ? 'look' : 'looks'} found`);
+    }
+    await home.close();
+
+    const picks = await open(desktop, '/top-picks');
+    const showing = picks.getByText(/^Showing \d+ of \d+ top picks$/);
+    await showing.waitFor();
+    const total = Number(/of (\d+)/.exec((await showing.textContent())!)![1]);
+    const fashion = await open(desktop, '/Fashion?filter=top');
+    await expect
+      .poll(() => fashion.getByTestId('item-count').textContent())
+      .toBe(`${total} ${total === 1 ? 'Item' : 'Items'}`);
+    await Promise.all([picks.close(), fashion.close()]);
+  });
+
   it('loads the next 30 with infinite scroll, then opens a product from the listing', async () => {
     // a bare /fashion restores the saved filters of the previous journey: start from none. Cleared
     // on another page: a mounted listing may write its filters back after the clear (a flaky 38).
@@ -71,6 +123,29 @@ describe('storefront shopping journeys (Chromium)', () => {
     const ld = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'Product', name: title });
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
+    await page.close();
+  });
+
+  it('a failed next chunk keeps the 30 shown and says so for 5 s; scrolling later loads it', async () => {
+    const page = await open(desktop, '/about');
+    await page.evaluate(() => window.localStorage.clear());
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/posts' && url.searchParams.get('page') === '2',
+      (route) => (failing ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback()),
+    );
+    await page.goto(`${stack.url}/fashion?t=2`);
+    const results = page.getByTestId('fashion-results');
+    await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await page.mouse.wheel(0, 20_000);
+    const message = page.getByText('Failed to load more posts. Please try again.');
+    await message.waitFor({ timeout: 10_000 });
+    expect(await results.getAttribute('data-count')).toBe('30');
+    expect(await page.getByText('Failed to load products. Please try again.').count()).toBe(0);
+    failing = false;
+    await message.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => results.getAttribute('data-count'), { timeout: 10_000 }).toBe('60');
     await page.close();
   });
 
@@ -118,6 +193,35 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('gallery dots sit on the image on a dark backing, on desktop and on a phone', async () => {
+    const list = (await (await fetch(`${stack.url}/api/posts?limit=100`)).json()) as {
+      posts: { _id: string; additionalImages: string[]; description: string }[];
+    };
+    // a long description makes the details column taller than the gallery on desktop
+    const post = [...list.posts]
+      .filter((p) => p.additionalImages.length > 0)
+      .sort((a, b) => b.description.length - a.description.length)[0]!;
+    for (const browser of [desktop, phone]) {
+      const page = await open(browser, `/product/${post._id}`);
+      const dots = page.getByTestId('gallery-dots');
+      await dots.waitFor();
+      const image = (await page.getByTestId('gallery-main-image').locator('..').boundingBox())!;
+      const box = (await dots.boundingBox())!;
+      expect(box.y).toBeGreaterThan(image.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(image.y + image.height);
+      expect(box.x).toBeGreaterThanOrEqual(image.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(image.x + image.width);
+      // white dots on a backing at least half-opaque black: visible over a white or a dark image
+      const backing = await dots.evaluate((el) => getComputedStyle(el).backgroundColor);
+      // black as rgba(0, 0, 0, a) or Tailwind 4's oklab(0 0 0 / a)
+      const black = /^(?:rgba\(0, 0, 0, |oklab\(0 0 0 \/ )([\d.]+)\)$/.exec(backing);
+      expect(black, backing).not.toBeNull();
+      const alpha = Number(black![1]);
+      expect(alpha).toBeGreaterThanOrEqual(0.5);
+      await page.close();
+    }
+  });
+
   it('header search: Enter opens the first result', async () => {
     const page = await open(desktop, '/fashion');
     const box = page.getByRole('combobox', { name: 'Search' });
@@ -158,7 +262,49 @@ describe('storefront shopping journeys (Chromium)', () => {
     const carousel = wide.getByRole('region', { name: 'Featured Celebrities' });
     expect(await carousel.locator('a[href^="/celebrity/"]').count()).toBe(8);
     expect(await carousel.getByRole('link', { name: 'View More' }).count()).toBe(0);
+    // §2, §9: the arrows scroll the featured strip 300 px
+    const strip = carousel.getByTestId('scroll-strip');
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(300);
+    await carousel.getByRole('button', { name: 'Scroll right' }).click();
+    await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(300);
+    await carousel.getByRole('button', { name: 'Scroll left' }).click();
+    await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(0);
     await wide.close();
+  });
+
+  it('has a favicon: every icon the page links, and /favicon.ico, answer with an image', async () => {
+    const page = await open(desktop, '/about');
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of [...icons, `${stack.url}/favicon.ico`]) {
+      const res = await fetch(href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toMatch(/^image\//);
+    }
+    await page.close();
+  });
+
+  it.each(['/FASHION', '/About'])(
+    'an upper-case variant the spec does not list (%s) answers 404',
+    async (path) => {
+      const page = await desktop.context.newPage();
+      const response = await page.goto(stack.url + path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+      await page.close();
+    },
+  );
+
+  it('the demo product page (/product) shows its image', async () => {
+    const page = await open(desktop, '/product');
+    const image = page.getByRole('img', { name: 'Red Satin Slip Dress' });
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await image.getAttribute('data-failed')).toBeNull();
+    await page.close();
   });
 
   it("an unknown path answers 404 and shows '404 - Page Not Found'", async () => {
@@ -185,6 +331,22 @@ describe('storefront shopping journeys (Chromium)', () => {
     ])
       await page.getByText(text).waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: 'Explore Fashion Now' }).waitFor();
+    // the show-looks carousels and the footer's Shows column fall back to the sample data too
+    const showLooks = page.getByRole('region', { name: 'Show looks' });
+    const carousels = showLooks.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => carousels.count()).toBe(3);
+    for (const carousel of await carousels.all())
+      expect(await carousel.locator('a[href="/fashion"]').count()).toBeGreaterThan(0);
+    const footerShows = page.locator('section[aria-labelledby="footer-shows"] a');
+    await expect.poll(() => footerShows.count()).toBe(5);
+
+    // §4: the celebrity and show directories fall back to sample data under the §8 message
+    await page.goto(stack.url + '/celebrity');
+    await page.getByText('Failed to load celebrities').waitFor({ timeout: 15_000 });
+    expect(await page.locator('main a[href^="/celebrity/"]').count()).toBeGreaterThan(0);
+    await page.goto(stack.url + '/shows');
+    await page.getByText('Failed to load shows').waitFor({ timeout: 15_000 });
+    expect(await page.locator('main a[href^="/show"]').count()).toBeGreaterThan(0);
     await fresh.close();
   });
 });

@@ -26,6 +26,23 @@ describe('DirectoryGrid (storefront.md §2 directories)', () => {
     expect(onPage).toHaveBeenCalledWith(3);
   });
 
+  it('pages with Prev, the numbers and Next on one line (storefront.md §2)', () => {
+    const onPage = vi.fn();
+    render(grid(2, names, onPage));
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toHaveClass('flex-nowrap');
+    expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Prev',
+      '1',
+      '2',
+      '3',
+      'Next',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage.mock.calls).toEqual([[1], [3]]);
+  });
+
   it('shows the last page when the page asked for is past the end', () => {
     render(grid(9));
     expect(shown()).toEqual(names.slice(DIRECTORY_PAGE_SIZE * 2));

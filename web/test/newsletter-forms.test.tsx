@@ -150,4 +150,27 @@ describe('SupportForm (storefront.md §2, §5, §8)', () => {
       expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument(),
     );
   });
+
+  it('says when the rate limit was hit and in how many minutes to try again (from Retry-After)', async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many requests.',
+          code: 'RATE_LIMITED',
+        }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '540' } },
+      ),
+    );
+    renderWithProviders(<SupportForm />);
+    await fill('Other');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Too many messages from your connection. Please try again in 9 minutes.'),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+  });
 });

@@ -42,4 +42,17 @@ describe('public routes (storefront.md §2)', () => {
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
+
+  it.each(['/FASHION', '/About', '/TERMS'])(
+    "shows '404 - Page Not Found' on %s, an upper-case variant the spec does not list",
+    async (path) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 503 })),
+      );
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+      vi.unstubAllGlobals();
+    },
+  );
 });

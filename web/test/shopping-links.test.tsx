@@ -26,7 +26,7 @@ const links: AffiliateLink[] = [
 
 function Harness() {
   const { ready, links: prepared } = useShoppingLinks(links);
-  return <ShoppingLinks ready={ready} links={prepared} />;
+  return <ShoppingLinks ready={ready} links={prepared} expected={links.length} />;
 }
 
 const target = (href: string | null) => new URL(href!).searchParams.get('url');

@@ -38,14 +38,15 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-const compiled = WEB_ROUTE_PATTERNS.map((pattern) => segments(pattern.toLowerCase()));
+const compiled = WEB_ROUTE_PATTERNS.map(segments);
 
 /**
- * Whether a pathname is one of the storefront's app routes. Matches the way React Router does by
- * default: case-insensitive, a trailing slash is ignored, `:param` takes exactly one segment.
+ * Whether a pathname is one of the storefront's app routes: case-sensitive (the spec lists /fashion
+ * and /Fashion, not /FASHION), a trailing slash is ignored, `:param` takes exactly one segment.
+ * The web app's router registers every route case-sensitive to agree.
  */
 export function isWebRoute(pathname: string): boolean {
-  const parts = segments(pathname.toLowerCase());
+  const parts = segments(pathname);
   return compiled.some(
     (pattern) =>
       pattern.length === parts.length &&

@@ -6,7 +6,7 @@ describe('isWebRoute (storefront.md §2 public route list)', () => {
     '/',
     '/fashion',
     '/Fashion',
-    '/FASHION/',
+    '/Fashion/',
     '/top-picks',
     '/celebrity',
     '/celebrity/kyle-richards',
@@ -29,12 +29,22 @@ describe('isWebRoute (storefront.md §2 public route list)', () => {
     expect(isWebRoute(path)).toBe(true);
   });
 
-  it.each(['/nope', '/product/1/extra', '/celebrity/a/b', '/fashionable', '/api/posts', '/admin', '/show'])(
-    'refuses %s, which the gateway answers with HTTP 404',
-    (path) => {
-      expect(isWebRoute(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nope',
+    '/product/1/extra',
+    '/celebrity/a/b',
+    '/fashionable',
+    '/api/posts',
+    '/admin',
+    '/show',
+    // upper-case variants the spec does not list
+    '/FASHION',
+    '/About',
+    '/Celebrity/kyle-richards',
+    '/showsfindr',
+  ])('refuses %s, which the gateway answers with HTTP 404', (path) => {
+    expect(isWebRoute(path)).toBe(false);
+  });
 });
 
 describe('isAdminPath', () => {

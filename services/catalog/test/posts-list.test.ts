@@ -250,14 +250,17 @@ describe('GET /api/posts filters (storefront.md §4 name matching)', () => {
     expect(await titles('?celebrity=Kyle%20Richards&brand=Gucci&product=Boots')).toEqual(['Kyle boots']);
   });
 
-  it('answers facet counts under the current filters', async () => {
+  it("counts each facet group under every filter except the group's own, so a choice can be widened", async () => {
     const body = await list('?show=Real%20Housewives&limit=1');
     expect(body.pagination.totalPosts).toBe(5);
     expect(body.facets).toEqual({
+      // no show filter applies to the Shows group: every show, with the posts it would add
       shows: [
-        { name: RHOBH, count: 3 },
+        { name: 'Selling Sunset', count: 2 },
         { name: RHOA, count: 2 },
-      ],
+        { name: RHOBH, count: 3 },
+        { name: 'The Office', count: 1 },
+      ].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
       celebrities: [
         { name: 'Kyle Richards', count: 3 },
         { name: 'Kenya Moore', count: 2 },
@@ -277,6 +280,25 @@ describe('GET /api/posts filters (storefront.md §4 name matching)', () => {
     });
   });
 
+  it("with a celebrity chosen, the Shows group still lists that celebrity's shows and the Celebrities group every celebrity", async () => {
+    const body = await list('?celebrity=Kyle%20Richards&show=Selling%20Sunset&limit=1');
+    expect(body.pagination.totalPosts).toBe(0);
+    expect(body.facets.shows).toEqual([{ name: RHOBH, count: 3 }]);
+    expect(body.facets.celebrities).toEqual([{ name: 'Chrishell Stause', count: 2 }]);
+    // the other groups apply both choices: nothing matches both
+    expect(body.facets.brands).toEqual([]);
+  });
+
+  it('applies the shared filters (top picks, search, platform) to every group', async () => {
+    const body = await list('?filter=top&show=Selling%20Sunset&limit=1');
+    expect(body.pagination.totalPosts).toBe(1);
+    expect(body.facets.shows).toEqual([
+      { name: 'Selling Sunset', count: 1 },
+      { name: RHOBH, count: 1 },
+    ]);
+    expect(body.facets.brands).toEqual([{ name: 'Saint Laurent', count: 1 }]);
+  });
+
   it('never shows a pending, rejected or hidden post, whatever the filter', async () => {
     for (const query of [
       '',
@@ -293,7 +315,9 @@ describe('GET /api/posts filters (storefront.md §4 name matching)', () => {
         body.posts.some((p) => p.title.startsWith('SECRET')),
         query,
       ).toBe(false);
-      const facetTotal = body.facets.shows!.reduce((a, f) => a + f.count, 0);
+      // a group's counts ignore the group's own filter: sum a group the query does not filter
+      const group = query.startsWith('?show') ? 'celebrities' : 'shows';
+      const facetTotal = body.facets[group]!.reduce((a, f) => a + f.count, 0);
       expect(facetTotal, query).toBe(body.pagination.totalPosts);
     }
   });

@@ -34,7 +34,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, lazy: r(() => import('./routes/home.tsx')) },
         { path: 'fashion', lazy: fashion },
-        { path: 'Fashion', caseSensitive: true, lazy: fashion },
+        { path: 'Fashion', lazy: fashion },
         { path: 'top-picks', lazy: r(() => import('./routes/top-picks.tsx')) },
         { path: 'celebrity', lazy: r(() => import('./routes/celebrities.tsx')) },
         { path: 'celebrity/:slug', lazy: r(() => import('./routes/celebrity.tsx')) },
@@ -56,9 +56,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'ShowsFindr', element: <Navigate to="/shows" replace /> },
         { path: 'explore', element: <Navigate to="/fashion" replace /> },
         { path: '*', lazy: r(() => import('./routes/not-found.tsx')) },
-      ],
+      ].map(caseSensitive),
     },
   ];
+}
+
+/** storefront.md §2 lists /fashion and /Fashion, not /FASHION: every route matches its case. */
+function caseSensitive(route: RouteObject): RouteObject {
+  return route.index ? route : ({ ...route, caseSensitive: true } as RouteObject);
 }
 
 export function createAppRouter(queryClient: QueryClient) {

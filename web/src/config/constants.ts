@@ -22,6 +22,8 @@ export const TOP_PICKS = 8;
 /** Top Picks carousel cards per view at 1024/768/640/below. */
 export const TOP_PICKS_CAROUSEL_CARDS = { lg: 4, md: 3, sm: 2, base: 1 } as const;
 export const TRENDING_CELEBS = 12;
+/** §7: the celebrity list (trending-celebrities, limit 200): one answer serves the directory and home. */
+export const CELEBRITY_DIRECTORY_SIZE = 200;
 export const FOOTER_SHOWS = 5;
 export const REAL_HOUSEWIVES_POSTS = 9;
 export const REAL_HOUSEWIVES_MOBILE = 4;

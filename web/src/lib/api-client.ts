@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message of a refused (4xx) request, e.g. 'Please enter a valid email address'. */
     readonly serverMessage?: string,
+    /** Seconds from the Retry-After header of a 429 or 503, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`Error: ${status}`);
     this.name = 'ApiError';
@@ -27,7 +29,12 @@ async function readAnswer<T>(res: Response): Promise<T> {
   const answer = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const message = (answer as { message?: unknown } | null)?.message;
-    throw new ApiError(res.status, res.status < 500 && typeof message === 'string' ? message : undefined);
+    const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+    throw new ApiError(
+      res.status,
+      res.status < 500 && typeof message === 'string' ? message : undefined,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    );
   }
   return answer as T;
 }

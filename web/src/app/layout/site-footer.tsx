@@ -6,6 +6,7 @@ import { RenderWhenVisible } from '../../components/ui/render-when-visible.tsx';
 import { FOOTER_SHOWS, POPULAR_SHOWS_POOL, SITE_NAME } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { SocialIcons } from './social-icons.tsx';
+import { FALLBACK_SHOWS } from '../../lib/fallback-data.ts';
 
 // The newsletter form has its own code and contract texts: loaded when the footer comes near.
 const NewsletterForm = lazy(() =>
@@ -23,7 +24,7 @@ export function SiteFooter() {
   const config = useSiteConfig();
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <section aria-labelledby="footer-browse">
           <h2 id="footer-browse" className={heading}>
             Browse
@@ -56,13 +57,15 @@ export function SiteFooter() {
             Shows
           </h2>
           <ul className="mt-4 min-h-[9.5rem] space-y-2">
-            {(shows.data?.shows ?? []).slice(0, FOOTER_SHOWS).map((show) => (
-              <li key={show._id}>
-                <Link className={link} to={paths.show(show.name)}>
-                  {show.name}
-                </Link>
-              </li>
-            ))}
+            {(shows.isError ? FALLBACK_SHOWS : (shows.data?.shows ?? []))
+              .slice(0, FOOTER_SHOWS)
+              .map((show) => (
+                <li key={show._id}>
+                  <Link className={link} to={paths.show(show.name)}>
+                    {show.name}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </section>
         <section aria-labelledby="footer-info">

@@ -7,9 +7,12 @@ import { LOGO_FADE_END_PX, LOGO_FADE_MIN_WIDTH_PX, LOGO_FADE_START_PX } from '..
 import { paths } from '../../config/paths.ts';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 
-/** storefront.md §2: /celebrity, /shows and /product use the light variant with the secondary logo. */
+/**
+ * storefront.md §2: /celebrity, /shows and /product use the light variant with the secondary logo;
+ * /show/{name} is the same show page as /shows/{name}, so it has the same header.
+ */
 export function isLightHeaderPath(pathname: string): boolean {
-  return /^\/(celebrity|shows|product)(\/|$)/i.test(pathname);
+  return /^\/(celebrity|shows?|product)(\/|$)/.test(pathname);
 }
 
 /** Logo opacity on home: 0 until 50 px of scroll, 1 from 300 px, linear between (§2, §9). */

@@ -15,7 +15,9 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <RouteProgress />
       {!isAdmin && <SiteHeader />}
-      <main id="main" className="flex-1">
+      {/* at least a screen tall: the footer starts below the fold, so a page whose content arrives
+          late never pushes a visible footer down (layout shift) */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -12,6 +12,8 @@ const DEMO = {
   celebrity: 'Kyle Richards',
   show: 'The Real Housewives of Beverly Hills',
   brand: 'Reformation',
+  /** An illustration made for this page (web/public/media), no product photo to license. */
+  image: '/media/demo-product.svg',
   text: 'A bias-cut satin slip dress with delicate straps and a cowl neckline, worn for a dinner scene. Pair it with strappy sandals and gold hoops to recreate the look.',
 };
 const SLIDE = 'basis-1/2 md:basis-1/3 lg:basis-1/4';
@@ -35,9 +37,14 @@ export default function DemoProductRoute() {
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <Seo title={DEMO.title} description={DEMO.text} />
       <div className="grid gap-8 md:grid-cols-2">
-        <SafeImage src={null} alt={DEMO.title} className="aspect-[4/5] w-full rounded-2xl" />
+        <SafeImage
+          src={DEMO.image}
+          alt={DEMO.title}
+          fetchPriority="high"
+          className="aspect-[4/5] w-full rounded-2xl"
+        />
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Dress</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-ink uppercase">Dress</p>
           <h1 className="mt-2 font-display text-4xl">{DEMO.title}</h1>
           <p className="mt-2 text-neutral-600">{DEMO.brand}</p>
           <p className="mt-6 leading-7 text-neutral-700">{DEMO.text}</p>

@@ -57,7 +57,8 @@ export default function ProductRoute() {
           <RelatedPosts post={product.data} />
         </>
       )}
-      {!notFound && <LatestPosts excludeId={id} />}
+      {/* below the details once they are in: drawn earlier, it would be pushed down in view */}
+      {!product.isPending && !notFound && <LatestPosts excludeId={id} />}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function DirectoryGrid<T>({
         page={current}
         totalPages={totalPages}
         onPage={onPage}
-        mode="window"
+        mode="prev-next"
         max={PAGER_MAX_NUMBER_BUTTONS}
       />
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Carousel } from './carousel.tsx';
-import { FEATURED_CAROUSEL_ITEMS, MOBILE_FEATURED } from '../../config/constants.ts';
+import { ScrollStrip } from './scroll-strip.tsx';
+import { FEATURED_CAROUSEL_ITEMS, FEATURED_SCROLL_STEP_PX, MOBILE_FEATURED } from '../../config/constants.ts';
 
 /**
  * The featured strip of the celebrity and show directories (storefront.md §2): on wider screens a
@@ -43,9 +43,9 @@ export function FeaturedDirectorySection<T>({
           )}
         </div>
       ) : (
-        <Carousel label={title} slideClass="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/6">
+        <ScrollStrip label={title} step={FEATURED_SCROLL_STEP_PX} itemClass="w-40 lg:w-52">
           {items.slice(0, FEATURED_CAROUSEL_ITEMS).map(renderCard)}
-        </Carousel>
+        </ScrollStrip>
       )}
     </div>
   );

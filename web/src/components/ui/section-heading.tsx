@@ -7,16 +7,18 @@ export function SectionHeading({
   links = [],
   children,
 }: {
-  title: string;
+  title: ReactNode;
   eyebrow?: string;
   links?: { to: string; label: string; onClick?: () => void }[];
   children?: ReactNode;
 }) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        {eyebrow && <p className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">{eyebrow}</p>}
-        <h2 className="font-display text-2xl md:text-3xl">{title}</h2>
+      <div className="min-w-0">
+        {eyebrow && (
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-ink uppercase">{eyebrow}</p>
+        )}
+        <h2 className="font-display text-2xl break-words md:text-3xl">{title}</h2>
       </div>
       {children}
       {links.length > 0 && (

@@ -75,10 +75,19 @@ export function postQueryFromFilters(state: FilterState): Omit<PostListQuery, 'p
   };
 }
 
-/** §5: show filter options keep only names of at least 4 characters and at most 5 words. */
+/** Little words the 5-word rule does not count ('The Real Housewives of Salt Lake City' has 5). */
+const UNCOUNTED_WORDS = new Set(['the', 'of', 'a', 'an', 'and', '&', 'in', 'on', 'at', 'to', 'for']);
+
+/**
+ * §5: show filter options keep only names of at least 4 characters and at most 5 words. The rule
+ * we end with counts the words that carry meaning, not 'the', 'of', 'and' and the like: it still
+ * drops sentence-long junk names, and keeps every Real Housewives city (Beverly Hills, New York
+ * City, Orange County, Salt Lake City), which a plain word count of 6 or 7 would hide.
+ */
 export function isShowOption(name: string): boolean {
   const trimmed = name.trim();
-  return trimmed.length >= SHOW_OPTION_MIN_CHARS && trimmed.split(/\s+/).length <= SHOW_OPTION_MAX_WORDS;
+  const words = trimmed.split(/\s+/).filter((w) => !UNCOUNTED_WORDS.has(w.toLowerCase()));
+  return trimmed.length >= SHOW_OPTION_MIN_CHARS && words.length <= SHOW_OPTION_MAX_WORDS;
 }
 
 export function activeFilterCount(state: FilterState): number {

@@ -15,6 +15,11 @@ export type SortOrder = 'asc' | 'desc';
 
 /** storefront.md §4: Latest Outfits keeps the newest 100 by updated or created date. */
 export const LATEST_KEEP = 100;
+/**
+ * storefront.md §2, §9: the Top Picks page lists the top 100 (top picks, newest first); the Fashion
+ * listing's Top Picks mode keeps the same 100, so both say the same number.
+ */
+export const TOP_PICKS_KEEP = 100;
 /** Facet lists are bounded so a catalogue with thousands of brands never sends them all. */
 export const FACET_LIMIT = 200;
 
@@ -67,11 +72,17 @@ function filterConditions(
       sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${`%${escapeLike(filters.search)}%`}`,
     );
   }
-  if (filters.filter === 'top') conditions.push(sql<SqlBool>`is_top_pick`);
+  if (filters.filter === 'top') conditions.push(sql<SqlBool>`id in (${topPickIds()})`);
   if (filters.filter === 'latest' && !options.skipLatest) {
     conditions.push(sql<SqlBool>`id in (${latestIds(filters)})`);
   }
   return conditions;
+}
+
+/** The ids of GET /api/posts/top-picks?limit=100, in its order (shortListIds). */
+function topPickIds(): RawBuilder<unknown> {
+  return sql`select id from posts where status = 'approved' and is_top_pick
+    order by created_at desc, id desc limit ${TOP_PICKS_KEEP}`;
 }
 
 function latestIds(filters: PostFilters): RawBuilder<unknown> {
@@ -157,12 +168,60 @@ export async function listingAnchors(
   return rows;
 }
 
-/** The total and the four facet lists under the filters, in one pass (grouping sets). */
+type FacetKey = keyof PostFacets;
+/** Each facet group, the posts column it counts and the filter of that column. */
+const FACET_GROUPS: { key: FacetKey; filter: 'shows' | 'celebrities' | 'brands' | 'productTypes' }[] = [
+  { key: 'shows', filter: 'shows' },
+  { key: 'celebrities', filter: 'celebrities' },
+  { key: 'brands', filter: 'brands' },
+  { key: 'productTypes', filter: 'productTypes' },
+];
+
+const all = (conditions: Expression<SqlBool>[]): RawBuilder<SqlBool> =>
+  conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+
+/**
+ * The total and the four facet lists in one scan (grouping sets). The usual faceted-search rule: a
+ * group's counts apply every filter except the group's own, so a visitor who chose one show still
+ * sees the other shows (with the posts each would add) and can widen the choice. The scan takes the
+ * filters no group owns (approved, platform, search, top picks); each count adds the others' filters.
+ * Latest Outfits (the newest 100 under the filters) is taken per group under that group's filters.
+ */
 export async function countAndFacets(
   db: Kysely<CatalogDatabase>,
   filters: PostFilters,
 ): Promise<{ total: number; facets: PostFacets }> {
-  const { rows } = await sql<{ dimension: string; name: string | null; count: number }>`
+  const without = (group?: FacetKey): PostFilters => ({
+    ...filters,
+    ...(group ? { [FACET_GROUPS.find((g) => g.key === group)!.filter]: null } : {}),
+  });
+  const shared: PostFilters = {
+    ...filters,
+    shows: null,
+    celebrities: null,
+    brands: null,
+    productTypes: null,
+    filter: filters.filter === 'latest' ? null : filters.filter,
+  };
+  // the conditions of `f` beyond the shared ones: the group filters, and latest under f
+  const own = (f: PostFilters) => {
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (f.shows) conditions.push(inList('lower(show)', f.shows));
+    if (f.celebrities) conditions.push(inList('lower(celebrity)', f.celebrities));
+    if (f.brands) conditions.push(inList('lower(brand)', f.brands));
+    if (f.productTypes) conditions.push(inList('lower(product_type)', f.productTypes));
+    if (f.filter === 'latest') conditions.push(sql<SqlBool>`id in (${latestIds(f)})`);
+    return all(conditions);
+  };
+  const { rows } = await sql<{
+    dimension: FacetKey | 'total';
+    name: string | null;
+    shows: number;
+    celebrities: number;
+    brands: number;
+    productTypes: number;
+    total: number;
+  }>`
     select case
         when grouping(show) = 0 then 'shows'
         when grouping(celebrity) = 0 then 'celebrities'
@@ -170,19 +229,23 @@ export async function countAndFacets(
         when grouping(product_type) = 0 then 'productTypes'
         else 'total' end as dimension,
       coalesce(show, celebrity, brand, product_type) as name,
-      count(*)::int as count
+      count(*) filter (where ${own(without('shows'))})::int as "shows",
+      count(*) filter (where ${own(without('celebrities'))})::int as "celebrities",
+      count(*) filter (where ${own(without('brands'))})::int as "brands",
+      count(*) filter (where ${own(without('productTypes'))})::int as "productTypes",
+      count(*) filter (where ${own(without())})::int as "total"
     from posts
-    where ${sql.join(filterConditions(filters), sql` and `)}
+    where ${all(filterConditions(shared))}
     group by grouping sets ((show), (celebrity), (brand), (product_type), ())`.execute(db);
   const facets: PostFacets = { shows: [], celebrities: [], brands: [], productTypes: [] };
   let total = 0;
   for (const row of rows) {
-    if (row.dimension === 'total') total = row.count;
-    else if (row.name !== null)
-      facets[row.dimension as keyof PostFacets].push({ name: row.name, count: row.count });
+    if (row.dimension === 'total') total = row.total;
+    else if (row.name !== null && row[row.dimension] > 0)
+      facets[row.dimension].push({ name: row.name, count: row[row.dimension] });
   }
   const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.name.localeCompare(b.name);
-  for (const key of Object.keys(facets) as (keyof PostFacets)[]) {
+  for (const key of Object.keys(facets) as FacetKey[]) {
     facets[key] = facets[key].sort(byCount).slice(0, FACET_LIMIT);
   }
   return { total, facets };

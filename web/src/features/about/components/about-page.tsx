@@ -69,7 +69,7 @@ export function AboutPage({ newsletter }: { newsletter: ReactNode }) {
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-neutral-200 p-6">
-              <span className="font-display text-3xl text-gold">{index + 1}</span>
+              <span className="font-display text-3xl text-gold-ink">{index + 1}</span>
               <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-sm text-neutral-600">{step.text}</p>
             </li>

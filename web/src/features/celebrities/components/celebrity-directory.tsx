@@ -8,7 +8,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BREAKPOINT_SM } from '../../../config/constants.ts';
+import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
+import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
+import { BREAKPOINT_SM, CELEBRITY_DIRECTORY_SIZE } from '../../../config/constants.ts';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 type Celebrity = { name: string; count: number; imageUrl: string | null };
@@ -50,12 +52,13 @@ const SEARCH_LIST_ID = 'celebrity-search';
  * and a Celebrity Search list with the same search and letter filters.
  */
 export function CelebrityDirectory() {
-  const celebrities = useTrendingCelebrities(200);
+  const celebrities = useTrendingCelebrities(CELEBRITY_DIRECTORY_SIZE);
   const [search, setSearch] = useState('');
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
   const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
-  const all = celebrities.data ?? [];
+  // §4: the list falls back to built-in sample data on failure, under the §8 message
+  const all = celebrities.isError ? FALLBACK_CELEBRITIES : (celebrities.data ?? []);
   const term = search.trim().toLowerCase();
   const matching = all.filter(
     (c) => matchesLetter(c.name, letter) && (!term || c.name.toLowerCase().includes(term)),
@@ -70,10 +73,9 @@ export function CelebrityDirectory() {
       <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
         {celebrities.isPending ? (
           <Spinner label="Loading celebrities" />
-        ) : celebrities.isError ? (
-          <p className="py-10 text-center text-neutral-600">Failed to load celebrities</p>
         ) : (
           <>
+            {celebrities.isError && <FallbackNotice>Failed to load celebrities</FallbackNotice>}
             <FeaturedDirectorySection
               title="Featured Celebrities"
               items={all}

@@ -1,5 +1,4 @@
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
@@ -11,12 +10,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import { LookCounts } from '../../../components/look-counts.tsx';
-import {
-  CELEBRITY_BATCH,
-  CELEBRITY_FIRST_POSTS,
-  CELEBRITY_TOP_PICKS,
-  LOAD_MORE_ERROR_MS,
-} from '../../../config/constants.ts';
+import { CELEBRITY_BATCH, CELEBRITY_FIRST_POSTS, CELEBRITY_TOP_PICKS } from '../../../config/constants.ts';
+import { useLoadMoreError } from '../../../lib/use-load-more-error.ts';
+import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 
 /**
  * storefront.md §2 Celebrity profile. Pages are asked in steps of 8 so that the first 8 and the
@@ -40,16 +36,13 @@ export function CelebrityProfilePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const profile = useCelebrityProfile(slug);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loadError) return;
-    const t = setTimeout(() => setLoadError(null), LOAD_MORE_ERROR_MS);
-    return () => clearTimeout(t);
-  }, [loadError]);
+  const [loadError, reportLoadError] = useLoadMoreError();
 
   const name = profile.data?.pages[0]?.celebrity.name ?? slugToDisplayName(slug);
   if (profile.isPending) return <Spinner label="Loading celebrity" />;
-  if (profile.isError || !profile.data) {
+  // a failed 'See More' page leaves the query in error with its data kept: only a failed first
+  // page is 'Celebrity Not Found' (§4, §8)
+  if (!profile.data) {
     const missing = profile.error instanceof ApiError;
     return (
       <ProfileNotFound
@@ -80,11 +73,7 @@ export function CelebrityProfilePage() {
         if (!result.hasNextPage) break;
       }
     } catch (error) {
-      setLoadError(
-        error instanceof Error && error.message
-          ? error.message
-          : 'Failed to load more posts. Please try again.',
-      );
+      reportLoadError(error);
     }
   }
 
@@ -143,7 +132,7 @@ export function CelebrityProfilePage() {
           {profile.isFetchingNextPage && Array.from({ length: 4 }, (_, i) => <PostCardSkeleton key={i} />)}
         </div>
         <p className="mt-6 text-center text-sm text-neutral-500">{`Showing ${posts.length} of ${total} looks`}</p>
-        {loadError && <p className="mt-2 text-center text-sm text-red-700">{loadError}</p>}
+        <LoadMoreError message={loadError} />
         {remaining > 0 ? (
           <div className="mt-4 text-center">
             <button

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FacetCount } from '../../../lib/catalog/posts.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 const COLLAPSED = 8;
 
@@ -8,13 +9,32 @@ type FacetGroupProps = {
   options: FacetCount[];
   selected: string[];
   onToggle: (name: string) => void;
+  /** The counts are on their way: rows of the final size hold the place (no layout shift). */
+  loading?: boolean;
 };
 
 const includesName = (list: string[], name: string) =>
   list.some((s) => s.toLowerCase() === name.toLowerCase());
 
 /** One checkbox list of the filter sidebar; selected values not among the options stay visible. */
-export function FacetGroup({ title, options, selected, onToggle }: FacetGroupProps) {
+function FacetGroupSkeleton() {
+  return (
+    <div aria-hidden>
+      <Skeleton className="mb-2 h-8 w-full" />
+      <ul className="space-y-1">
+        {Array.from({ length: COLLAPSED }, (_, i) => (
+          <li key={i} className="flex items-center gap-2 px-1 py-1">
+            <Skeleton className="h-4 w-4" />
+            <Skeleton className="h-5 flex-1" />
+          </li>
+        ))}
+      </ul>
+      <Skeleton className="mt-2 h-4 w-24" />
+    </div>
+  );
+}
+
+export function FacetGroup({ title, options, selected, onToggle, loading = false }: FacetGroupProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
@@ -32,7 +52,8 @@ export function FacetGroup({ title, options, selected, onToggle }: FacetGroupPro
       <p aria-hidden className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">
         {title}
       </p>
-      {all.length > COLLAPSED && (
+      {loading && <FacetGroupSkeleton />}
+      {!loading && all.length > COLLAPSED && (
         <input
           type="search"
           value={query}
@@ -42,8 +63,10 @@ export function FacetGroup({ title, options, selected, onToggle }: FacetGroupPro
           className="mb-2 h-8 w-full rounded-md border border-neutral-300 px-2 text-sm focus:border-ink focus:outline-none"
         />
       )}
-      {all.length === 0 && <p className="text-sm text-neutral-500">{`No ${title.toLowerCase()} found`}</p>}
-      <ul className="space-y-1">
+      {!loading && all.length === 0 && (
+        <p className="text-sm text-neutral-500">{`No ${title.toLowerCase()} found`}</p>
+      )}
+      <ul id={id} className="space-y-1">
         {visible.map((option) => (
           <li key={option.name}>
             <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-neutral-50">
@@ -55,7 +78,7 @@ export function FacetGroup({ title, options, selected, onToggle }: FacetGroupPro
               />
               <span className="min-w-0 flex-1 truncate">{option.name}</span>
               {!option.missing && (
-                <span className="text-xs text-neutral-400 tabular-nums">{option.count}</span>
+                <span className="text-xs text-neutral-600 tabular-nums">{option.count}</span>
               )}
             </label>
           </li>

@@ -11,6 +11,8 @@ import { FilterPanel } from './filter-panel.tsx';
 import { MobileFilters } from './mobile-filters.tsx';
 import { FashionResults } from './fashion-results.tsx';
 import { toggleName } from './facet-group.tsx';
+import { useLoadMoreError } from '../../../lib/use-load-more-error.ts';
+import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 
 export const SORT_LABELS: Record<SortBy, string> = {
   featured: 'Featured',
@@ -36,6 +38,7 @@ export function FashionPage() {
   const { filters, update } = useFashionFilters();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const query = useFashionPosts(postQueryFromFilters(filters));
+  const [moreError, reportMoreError] = useLoadMoreError();
   const pages = query.data?.pages ?? [];
   const posts = pages.flatMap((p) => p.posts);
   const total = pages[0]?.pagination.totalPosts;
@@ -60,7 +63,7 @@ export function FashionPage() {
             {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'Item' : 'Items'}`}
           </span>
         </h1>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <MobileFilters count={count} total={total}>
             {panel}
           </MobileFilters>
@@ -114,8 +117,9 @@ export function FashionPage() {
                   type="button"
                   onClick={() => update(chip.remove(filters))}
                   className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1.5 text-xs font-medium hover:bg-neutral-200"
-                  aria-label={`Remove filter ${chip.label}`}
                 >
+                  {/* the name contains the visible text: 'Remove filter Top Picks' */}
+                  <span className="sr-only">Remove filter </span>
                   {chip.label} <span aria-hidden>×</span>
                 </button>
               ))}
@@ -152,8 +156,12 @@ export function FashionPage() {
                 loading={query.isPending}
                 hasNextPage={query.hasNextPage}
                 fetchingNext={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
+                paused={moreError !== null}
+                onLoadMore={() =>
+                  void query.fetchNextPage().then((r) => r.isFetchNextPageError && reportMoreError(r.error))
+                }
               />
+              <LoadMoreError message={moreError} />
               {!query.isPending && !query.hasNextPage && posts.length > 0 && (
                 <div className="py-12 text-center">
                   <p className="font-display text-xl">You've discovered our entire collection</p>

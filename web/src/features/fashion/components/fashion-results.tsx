@@ -9,11 +9,21 @@ type Props = {
   loading: boolean;
   hasNextPage: boolean;
   fetchingNext: boolean;
+  /** While a failed chunk's message shows, scrolling does not ask again (it would fail in a loop). */
+  paused?: boolean;
   onLoadMore: () => void;
 };
 
 /** Grid or list with infinite scroll: the next 30 load when the end is 800 px away (storefront.md §4, §9). */
-export function FashionResults({ posts, layout, loading, hasNextPage, fetchingNext, onLoadMore }: Props) {
+export function FashionResults({
+  posts,
+  layout,
+  loading,
+  hasNextPage,
+  fetchingNext,
+  paused = false,
+  onLoadMore,
+}: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -21,7 +31,7 @@ export function FashionResults({ posts, layout, loading, hasNextPage, fetchingNe
   });
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || fetchingNext) return;
+    if (!el || !hasNextPage || fetchingNext || paused) return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && loadMore.current(),
       {
@@ -30,7 +40,7 @@ export function FashionResults({ posts, layout, loading, hasNextPage, fetchingNe
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, fetchingNext, posts.length]);
+  }, [hasNextPage, fetchingNext, paused, posts.length]);
 
   const grid =
     layout === 'grid'

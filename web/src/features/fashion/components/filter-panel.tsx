@@ -69,24 +69,28 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         title="Shows"
         options={(facets?.shows ?? []).filter((f) => isShowOption(f.name))}
         selected={filters.show}
+        loading={!facets}
         onToggle={(name) => set({ show: toggleName(filters.show, name) })}
       />
       <FacetGroup
         title="Celebrities"
         options={facets?.celebrities ?? []}
         selected={filters.celebrity}
+        loading={!facets}
         onToggle={(name) => set({ celebrity: toggleName(filters.celebrity, name) })}
       />
       <FacetGroup
         title="Brands"
         options={facets?.brands ?? []}
         selected={filters.brand}
+        loading={!facets}
         onToggle={(name) => set({ brand: toggleName(filters.brand, name) })}
       />
       <FacetGroup
         title="Product Types"
         options={facets?.productTypes ?? []}
         selected={filters.product}
+        loading={!facets}
         onToggle={(name) => set({ product: toggleName(filters.product, name) })}
       />
       <button

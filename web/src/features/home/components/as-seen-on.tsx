@@ -1,6 +1,7 @@
 import { MARQUEE_LOOP_S } from '../../../config/constants.ts';
+import { StreamingWordmark } from './streaming-wordmark.tsx';
 
-/** storefront.md §2: 7 streaming services, looping logo strip (15 s loop). Wordmarks, no image requests. */
+/** storefront.md §2: 7 streaming services, looping logo strip (15 s loop). Inline SVG wordmarks, no image requests. */
 export const STREAMING_SERVICE_NAMES = [
   'Netflix',
   'HBO Max',
@@ -19,14 +20,13 @@ export function AsSeenOn() {
         As seen on
       </p>
       <div className="relative [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]">
-        <ul className="animate-marquee flex w-max gap-14" style={{ animationDuration: `${MARQUEE_LOOP_S}s` }}>
+        <ul
+          className="animate-marquee flex w-max items-center gap-14"
+          style={{ animationDuration: `${MARQUEE_LOOP_S}s` }}
+        >
           {strip.map((name, i) => (
-            <li
-              key={i}
-              aria-hidden={i >= STREAMING_SERVICE_NAMES.length}
-              className="font-display text-2xl whitespace-nowrap text-neutral-400"
-            >
-              {name}
+            <li key={i} aria-hidden={i >= STREAMING_SERVICE_NAMES.length} className="text-neutral-500">
+              <StreamingWordmark name={name} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { FASHION_BY_SHOW_SHOWS, POPULAR_SHOWS_POOL } from '../../../config/constants.ts';
-import { FALLBACK_SHOWS } from '../fallback-data.ts';
+import { FALLBACK_SHOWS } from '../../../lib/fallback-data.ts';
 
 /** storefront.md §2 Home: Fashion by TV Show, 12 round show images with post counts. */
 export function FashionByShow() {
@@ -40,7 +40,13 @@ export function FashionByShow() {
                   loading="lazy"
                   className="aspect-square w-full rounded-full ring-2 ring-transparent transition group-hover:ring-gold"
                 />
-                <span className="mt-2 line-clamp-2 text-xs font-semibold sm:text-sm">{show.name}</span>
+                {/* the whole name: eight 'The Real Housewives of ...' cut at two lines look alike */}
+                <span
+                  className="mt-2 block text-xs font-semibold break-words sm:text-sm"
+                  data-testid="show-name"
+                >
+                  {show.name}
+                </span>
                 <span className="block text-xs text-neutral-500">
                   {show.postCount} {show.postCount === 1 ? 'post' : 'posts'}
                 </span>

@@ -10,7 +10,7 @@ import {
   LATEST_ARRIVALS,
   LATEST_ARRIVALS_MOBILE,
 } from '../../../config/constants.ts';
-import { FALLBACK_POSTS } from '../fallback-data.ts';
+import { FALLBACK_POSTS } from '../../../lib/fallback-data.ts';
 import type { PublicPost } from '@celebstyle/contracts';
 
 /** §2: the text filter looks at title, celebrity, show, brand and productType (case-insensitive). */

@@ -1,23 +1,15 @@
-import type { PublicPost } from '@celebstyle/contracts';
-import { usePosts, postImage } from '../../../lib/catalog/posts.ts';
+import { usePosts } from '../../../lib/catalog/posts.ts';
+import { useTrendingCelebrities } from '../../../lib/catalog/people-and-shows.ts';
+import { celebritiesOf } from '../celebrity-numbers.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
-import { REAL_HOUSEWIVES_POSTS, REAL_HOUSEWIVES_SHOW } from '../../../config/constants.ts';
-import { FALLBACK_CELEBRITIES } from '../fallback-data.ts';
+import {
+  CELEBRITY_DIRECTORY_SIZE,
+  REAL_HOUSEWIVES_POSTS,
+  REAL_HOUSEWIVES_SHOW,
+} from '../../../config/constants.ts';
+import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
 import { CelebrityTile } from './celebrity-tile.tsx';
-
-/** Celebrities of the fetched posts, most looks first, with the first post image as their picture. */
-export function celebritiesOf(posts: PublicPost[]) {
-  const byName = new Map<string, { name: string; count: number; imageUrl: string | null }>();
-  for (const post of posts) {
-    if (!post.celebrity || post.celebrity === 'Unknown Celebrity') continue;
-    const key = post.celebrity.toLowerCase();
-    const entry = byName.get(key) ?? { name: post.celebrity, count: 0, imageUrl: postImage(post) };
-    entry.count += 1;
-    byName.set(key, entry);
-  }
-  return [...byName.values()].sort((a, b) => b.count - a.count);
-}
 
 /** storefront.md §2 Home: Real Housewives grid (4 on phones), §7: 9 posts fetched. */
 export function RealHousewives() {
@@ -29,7 +21,13 @@ export function RealHousewives() {
     sort: 'createdAt',
     order: 'desc',
   });
-  const celebrities = posts.isError ? FALLBACK_CELEBRITIES : celebritiesOf(posts.data?.posts ?? []);
+  // pictures and counts are the celebrities' own (the directory), not the 9 posts' photos and tallies
+  const directory = useTrendingCelebrities(CELEBRITY_DIRECTORY_SIZE);
+  const failed = posts.isError || directory.isError;
+  const pending = !failed && (posts.isPending || directory.isPending);
+  const celebrities = failed
+    ? FALLBACK_CELEBRITIES
+    : celebritiesOf(posts.data?.posts ?? [], directory.data ?? []);
   const grid = 'grid grid-cols-2 gap-5 sm:grid-cols-3 md:grid-cols-6';
   return (
     <section className="bg-neutral-50 py-14" aria-label="Real Housewives">
@@ -44,10 +42,8 @@ export function RealHousewives() {
             },
           ]}
         />
-        {posts.isError && (
-          <FallbackNotice>Failed to load Real Housewives data. Using fallback data.</FallbackNotice>
-        )}
-        {posts.isPending ? (
+        {failed && <FallbackNotice>Failed to load Real Housewives data. Using fallback data.</FallbackNotice>}
+        {pending ? (
           <div className={grid}>
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} className={i >= 4 ? 'hidden sm:block' : ''}>

@@ -4,7 +4,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
 import { SectionHeading, FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { TOP_PICKS } from '../../../config/constants.ts';
-import { FALLBACK_POSTS } from '../fallback-data.ts';
+import { FALLBACK_POSTS } from '../../../lib/fallback-data.ts';
 
 // §9: 4/3/2/1 cards at 1024/768/640/below
 const SLIDE = 'basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4';

@@ -78,13 +78,17 @@ export function ProductDetails({ post }: { post: PublicPost }) {
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery key={post._id} images={images} alt={post.title} />
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-ink uppercase">
             {post.productType || 'Fashion'}
           </p>
           <h1 className="mt-2 font-display text-3xl leading-tight md:text-4xl">{post.title}</h1>
           {post.brand && <p className="mt-2 text-neutral-600">{post.brand}</p>}
           <div className="mt-6">
-            <ShoppingLinks ready={shopping.ready} links={shopping.links} />
+            <ShoppingLinks
+              ready={shopping.ready}
+              links={shopping.links}
+              expected={post.affiliateLinks.length}
+            />
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2">
             <Tile

@@ -50,7 +50,9 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
           ))}
         </ul>
       )}
-      <div className="relative flex-1">
+      {/* self-start: the grid row can be taller than the image (a long description beside it), and
+          the dots belong on the image, not at the bottom of the row */}
+      <div className="relative w-full flex-1 md:self-start">
         <button
           type="button"
           aria-label="Open full-screen viewer"
@@ -68,9 +70,10 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
         </button>
         {count > 1 && (
           <div
-            className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5"
+            className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1.5 rounded-full bg-black/55 px-2.5 py-1.5"
             role="tablist"
             aria-label="Images"
+            data-testid="gallery-dots"
           >
             {images.slice(0, GALLERY_MAX_DOTS).map((_, i) => (
               <button
@@ -80,7 +83,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                 aria-selected={i === index}
                 aria-label={`Image ${i + 1}`}
                 onClick={() => setIndex(i)}
-                className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60'} shadow`}
+                className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/70'}`}
               />
             ))}
           </div>

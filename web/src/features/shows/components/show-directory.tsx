@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DirectorySearch, LetterFilter, matchesLetter } from '../../../components/ui/directory-filters.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
+import { FALLBACK_SHOWS } from '../../../lib/fallback-data.ts';
+import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { BREAKPOINT_SM } from '../../../config/constants.ts';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
 
@@ -65,7 +67,8 @@ export function ShowDirectory() {
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
   const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
-  const all = shows.data?.shows ?? [];
+  // §4: the list falls back to built-in sample data on failure, under the §8 message
+  const all = shows.isError ? FALLBACK_SHOWS : (shows.data?.shows ?? []);
   const networks = ['All', ...new Set(all.map((s) => s.network).filter((n): n is string => !!n))];
   const term = search.trim().toLowerCase();
   const matching = all.filter(
@@ -88,10 +91,9 @@ export function ShowDirectory() {
       <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
         {shows.isPending ? (
           <Spinner label="Loading shows" />
-        ) : shows.isError ? (
-          <p className="py-10 text-center text-neutral-600">Failed to load shows</p>
         ) : (
           <>
+            {shows.isError && <FallbackNotice>Failed to load shows</FallbackNotice>}
             <FeaturedDirectorySection
               title="Featured Shows"
               items={all}

@@ -1,7 +1,7 @@
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
 import { getShowPostsQueryOptions } from '../../../lib/catalog/people-and-shows.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,18 +9,12 @@ import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
+import { plainSummary } from '../plain-summary.ts';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
 import { LookCounts } from '../../../components/look-counts.tsx';
+import { usePageTurn } from '../../../lib/use-page-turn.ts';
+import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
-
-/** §2: the summary with markup stripped, or a default blurb. */
-export function plainSummary(summary: string | null, name: string): string {
-  const text = (summary ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || `Shop the outfits worn on ${name}: every look we have found, with links to buy them.`;
-}
 
 /** storefront.md §2 Show page (/show/{name} and /shows/{name}). */
 export function ShowPage() {
@@ -31,10 +25,8 @@ export function ShowPage() {
 
 function ShowPageContent({ showName }: { showName: string }) {
   const [page, setPage] = useState(1);
-  const answer = useQuery({
-    ...getShowPostsQueryOptions(showName, page, SHOW_OUTFITS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const answer = useQuery(getShowPostsQueryOptions(showName, page, SHOW_OUTFITS_PAGE_SIZE));
+  const pages = usePageTurn((p) => getShowPostsQueryOptions(showName, p, SHOW_OUTFITS_PAGE_SIZE), setPage);
   if (answer.isPending) return <Spinner label="Loading show" />;
   if (answer.isError || !answer.data) {
     const name = slugToDisplayName(showName);
@@ -68,7 +60,7 @@ function ShowPageContent({ showName }: { showName: string }) {
         />
         <div>
           <h1 className="font-display text-4xl">{show.name}</h1>
-          {show.network && <p className="mt-1 text-sm font-semibold text-gold">{show.network}</p>}
+          {show.network && <p className="mt-1 text-sm font-semibold text-gold-ink">{show.network}</p>}
           <p className="mt-2 max-w-2xl text-neutral-600">{plainSummary(show.summary, show.name)}</p>
           <LookCounts total={show.totalLooks} recent={show.recentLooks} />
         </div>
@@ -88,9 +80,7 @@ function ShowPageContent({ showName }: { showName: string }) {
         {posts.length === 0 ? (
           <p className="py-10 text-center text-neutral-500">No outfits found for this show yet.</p>
         ) : (
-          <div
-            className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${answer.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
+          <div className={`grid grid-cols-2 gap-4 md:grid-cols-4 ${pages.turning ? 'opacity-60' : ''}`}>
             {posts.map((p) => (
               <PostCard key={p._id} post={p} />
             ))}
@@ -100,8 +90,8 @@ function ShowPageContent({ showName }: { showName: string }) {
           <div className="mt-8 flex items-center justify-center gap-4">
             <button
               type="button"
-              disabled={!pagination.hasPrevPage}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
+              disabled={!pagination.hasPrevPage || pages.turning}
+              onClick={() => void pages.turnTo(Math.max(1, page - 1))}
               className="rounded-full px-4 py-2 text-sm ring-1 ring-neutral-300 disabled:opacity-40"
             >
               Previous
@@ -109,14 +99,15 @@ function ShowPageContent({ showName }: { showName: string }) {
             <span className="text-sm">{`Page ${pagination.currentPage} of ${pagination.totalPages}`}</span>
             <button
               type="button"
-              disabled={!pagination.hasNextPage}
-              onClick={() => setPage((p) => Math.min(pagination.totalPages, p + 1))}
+              disabled={!pagination.hasNextPage || pages.turning}
+              onClick={() => void pages.turnTo(Math.min(pagination.totalPages, page + 1))}
               className="rounded-full px-4 py-2 text-sm ring-1 ring-neutral-300 disabled:opacity-40"
             >
               Next
             </button>
           </div>
         )}
+        <LoadMoreError message={pages.error} />
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   SUPPORT_MESSAGE_RESET_MS,
 } from '../../../config/constants.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateSupportRequest } from '../api/create-support-request.ts';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -15,6 +16,15 @@ type Fields = { name: string; email: string; subject: string; message: string; w
 
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '', website: '' };
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** A refused send says why: the rate limit and when to try again, not 'Something went wrong'. */
+export function supportErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return `Too many messages from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  }
+  return GENERIC_ERROR;
+}
 
 /** storefront.md §5: a subject among the first 5 also sets the category; otherwise Other. */
 export function categoryFor(subject: string): string {
@@ -83,9 +93,9 @@ export function SupportForm() {
           setStatus('success');
           setFields(EMPTY);
         },
-        onError: () => {
+        onError: (e) => {
           setStatus('error');
-          setError(GENERIC_ERROR);
+          setError(supportErrorMessage(e));
         },
       },
     );

@@ -141,10 +141,11 @@ export function TopPicksPage() {
                 key={key}
                 type="button"
                 onClick={() => set({ [key]: '' })}
-                aria-label={`Remove ${label} filter`}
                 className="rounded-full bg-white px-3 py-1 text-xs ring-1 ring-neutral-300 hover:bg-neutral-100"
               >
-                {label}: {filters[key]} ×
+                {/* the name contains the visible text: 'Remove filter Show: Bridgerton' */}
+                <span className="sr-only">Remove filter </span>
+                {label}: {filters[key]} <span aria-hidden>×</span>
               </button>
             ))}
             <button

@@ -10,6 +10,8 @@ import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { EmptyResult } from '../../../components/ui/empty-result.tsx';
+import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
+import { usePageTurn } from '../../../lib/use-page-turn.ts';
 import {
   SEARCH_DEBOUNCE_MS,
   TRENDING_MAX_PAGE_SLOTS,
@@ -36,7 +38,9 @@ export function TrendingPage() {
     product: filters.product || undefined,
     brand: filters.brand || undefined,
   };
+  // a new filter keeps the old grid until its answer is in; a new page turns only once loaded
   const posts = useQuery({ ...getPostsQueryOptions(query), placeholderData: keepPreviousData });
+  const pages = usePageTurn((p) => getPostsQueryOptions({ ...query, page: p }), setPage);
   const pagination = posts.data?.pagination;
   const facets = posts.data?.facets;
   const set = (patch: Partial<Filters>) => {
@@ -109,7 +113,7 @@ export function TrendingPage() {
         />
       ) : (
         <div
-          className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${posts.isPlaceholderData ? 'opacity-60' : ''}`}
+          className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${posts.isPlaceholderData || pages.turning ? 'opacity-60' : ''}`}
         >
           {posts.isPending
             ? Array.from({ length: TRENDING_PAGE_SIZE }, (_, i) => <PostCardSkeleton key={i} />)
@@ -120,14 +124,16 @@ export function TrendingPage() {
         <Pager
           page={pagination.currentPage}
           totalPages={pagination.totalPages}
-          onPage={(p) => {
-            setPage(clampPage(p, pagination.totalPages));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          onPage={(p) =>
+            void pages
+              .turnTo(clampPage(p, pagination.totalPages))
+              .then((turned) => turned && window.scrollTo({ top: 0, behavior: 'smooth' }))
+          }
           mode="slots"
           max={TRENDING_MAX_PAGE_SLOTS}
         />
       )}
+      <LoadMoreError message={pages.error} />
     </div>
   );
 }

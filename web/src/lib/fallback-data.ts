@@ -2,7 +2,8 @@ import type { PublicPost, Show, TrendingCelebrity } from '@celebstyle/contracts'
 
 /**
  * Built-in sample data (storefront.md §3 "Built-in placeholder celebrities and shows exist as
- * fallback sample data"): what Home shows, under a notice, when a section's call fails.
+ * fallback sample data"): what Home, the celebrity and show directories and the footer show,
+ * under a notice, when their call fails (§4, §8).
  * Images are null on purpose: cards draw the placeholder instead of a broken picture.
  */
 export const FALLBACK_CELEBRITIES: TrendingCelebrity[] = [

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
+import { startE2eStack, type E2eStack } from './support/stack.ts';
+import {
+  observeLayoutShifts,
+  publicRoutes,
+  readCls,
+  waitUntilSettled,
+  scrollThrough,
+  sidewaysOverflow,
+  trackApiRequests,
+} from './support/public-pages.ts';
+
+// Budgets every public page keeps, in real Chromium against the running stack.
+let stack: E2eStack;
+let routes: string[];
+
+beforeAll(async () => {
+  stack = await startE2eStack('budgets', 240);
+  routes = await publicRoutes(stack.url);
+}, 150_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+describe('no sideways scrolling on a phone', () => {
+  for (const width of [320, 375, 414])
+    it(`no public page is wider than a ${width} px viewport, top to bottom`, async () => {
+      const browser: Browser = await launchBrowser({ width, height: 800 });
+      const wider: string[] = [];
+      try {
+        for (const route of routes) {
+          const page = await browser.context.newPage();
+          const inFlight = trackApiRequests(page);
+          await page.goto(stack.url + route);
+          await scrollThrough(page, inFlight);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) wider.push(`${route}: ${overflow} px wider`);
+          // hiding the overflow would only hide the fault (content cut off at the right edge)
+          const hidden = await page.evaluate(() =>
+            [document.documentElement, document.body].some((e) =>
+              ['hidden', 'clip'].includes(getComputedStyle(e).overflowX),
+            ),
+          );
+          if (hidden) wider.push(`${route}: overflow-x hidden on html or body`);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(wider).toEqual([]);
+    }, 240_000);
+
+  it("shows each 'Fashion by TV Show' name whole on a phone, so the eight Real Housewives tell apart", async () => {
+    const browser = await launchBrowser({ width: 375, height: 812 });
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(stack.url + '/');
+      const names = page.locator('section[aria-label="Fashion by TV Show"] [data-testid="show-name"]');
+      await names.first().waitFor();
+      const shown = await names.evaluateAll((els) =>
+        els.map((el) => ({
+          text: (el as HTMLElement).innerText.trim(),
+          show: new URL((el.closest('a') as HTMLAnchorElement).href).searchParams.get('show'),
+          cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+        })),
+      );
+      expect(shown.length).toBeGreaterThan(1);
+      for (const name of shown) expect(name).toEqual({ text: name.show, show: name.show, cut: false });
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('layout shift', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ])
+    it(`every public page keeps CLS at or under 0.05 while it loads at ${viewport.width}×${viewport.height}`, async () => {
+      const browser: Browser = await launchBrowser(viewport);
+      const over: string[] = [];
+      try {
+        for (const route of routes) {
+          const page = await browser.context.newPage();
+          await observeLayoutShifts(page);
+          const inFlight = trackApiRequests(page);
+          await page.goto(stack.url + route);
+          await waitUntilSettled(page, inFlight);
+          const cls = await readCls(page);
+          if (cls.value > 0.05) over.push(`${route}: CLS ${cls.value.toFixed(3)} (${cls.worst.join('; ')})`);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(over).toEqual([]);
+    }, 240_000);
+});
+
+describe('accessibility (axe-core)', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ])
+    it(`no public page has a serious or critical axe violation at ${viewport.width}×${viewport.height}`, async () => {
+      const browser: Browser = await launchBrowser(viewport);
+      const found: string[] = [];
+      try {
+        for (const route of routes) {
+          const page = await browser.context.newPage();
+          // the hero video and the marquee move: axe checks still frames
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          const inFlight = trackApiRequests(page);
+          await page.goto(stack.url + route);
+          await scrollThrough(page, inFlight);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await waitUntilSettled(page, inFlight);
+          // label-content-name-mismatch is experimental in axe 4.13 (off by default): turned on,
+          // since a control whose visible text is not in its name confuses voice control users
+          const { violations } = await new AxeBuilder({ page })
+            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+            .analyze();
+          for (const v of violations)
+            if (v.impact === 'serious' || v.impact === 'critical')
+              found.push(
+                `${route}: ${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+              );
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      expect(found).toEqual([]);
+    }, 300_000);
+});
