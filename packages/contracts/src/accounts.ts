@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QueryInteger, QueryPage } from './query-integer.ts';
 
 /** admin.md §3 Admin: role admin or super_admin. */
 export const AdminRole = Type.Union([Type.Literal('admin'), Type.Literal('super_admin')]);
@@ -116,8 +117,8 @@ export const MessageAnswer = Type.Object({ message: Type.String() });
 export type MessageAnswer = Static<typeof MessageAnswer>;
 
 export const AdminListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT }),
   search: Type.Optional(BoundedString(100)),
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;

@@ -5,6 +5,7 @@ import { installErrorHandling } from './errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
 import { installNulGuard } from './nul-guard.ts';
+import { finiteNumberKeyword, requireQueryIntegers } from './query-numbers.ts';
 
 export type ServiceInstance = FastifyInstance<
   Server,
@@ -25,7 +26,8 @@ export interface ServiceOptions {
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
- * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts). Returns an app that is not listening, so tests use inject.
+ * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
+ * finite and bounded (query-numbers.ts). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
@@ -38,6 +40,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [finiteNumberKeyword],
     },
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -57,6 +60,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   });
   installErrorHandling(app);
   installNulGuard(app);
+  requireQueryIntegers(app);
   installHealthRoutes(app, options.readiness ?? {});
   return app;
 }

@@ -106,6 +106,11 @@ describe('GET /api/admin/support', () => {
     const bad = await admin('GET', '/api/admin/support?status=closed');
     expect(bad.statusCode).toBe(400);
     expect((await admin('GET', '/api/admin/support?limit=1000')).statusCode).toBe(400);
+    for (const query of ['page=Infinity', 'page=-Infinity', 'limit=1e400', 'limit=-1e400']) {
+      const notFinite = await admin('GET', `/api/admin/support?${query}`);
+      expect(notFinite.statusCode).toBe(400);
+      expect(notFinite.json().message).toBe(`querystring.${query.split('=')[0]} must be a finite integer`);
+    }
   });
 });
 
