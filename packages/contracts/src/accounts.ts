@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { QueryInteger, QueryPage } from './query-integer.ts';
+import { IdParams } from './uuid.ts';
 
 /** admin.md §3 Admin: role admin or super_admin. */
 export const AdminRole = Type.Union([Type.Literal('admin'), Type.Literal('super_admin')]);
@@ -172,5 +173,5 @@ export const AdminStats = Type.Object({
 });
 export type AdminStats = Static<typeof AdminStats>;
 
-export const AdminIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const AdminIdParams = IdParams;
 export type AdminIdParams = Static<typeof AdminIdParams>;

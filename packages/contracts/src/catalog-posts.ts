@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PostPagination } from './pagination.ts';
 import { PLATFORMS, POST_SORT_FIELDS, PublicPost } from './post.ts';
 import { QueryInteger, QueryPage } from './query-integer.ts';
+import { IdParams } from './uuid.ts';
 
 /** A string enum as JSON Schema `enum`, so a bad value is answered 'must be one of: a, b, c'. */
 const StringEnum = <const T extends string>(values: readonly T[], options: { default?: T } = {}) =>
@@ -60,4 +61,4 @@ export const ShortListQuery = Type.Object({
 export const PostsOnlyAnswer = Type.Object({ posts: Type.Array(PublicPost) });
 export type PostsOnlyAnswer = Static<typeof PostsOnlyAnswer>;
 
-export const PostIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PostIdParams = IdParams;

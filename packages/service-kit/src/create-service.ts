@@ -5,7 +5,9 @@ import { installErrorHandling } from './errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
 import { installNulGuard } from './nul-guard.ts';
-import { finiteNumberKeyword, requireQueryIntegers } from './query-numbers.ts';
+import { canonicalUuidKeyword } from './canonical-uuid.ts';
+import { finiteNumberKeyword } from './query-numbers.ts';
+import { requireContractSchemas } from './route-schema-check.ts';
 
 export type ServiceInstance = FastifyInstance<
   Server,
@@ -27,7 +29,7 @@ export interface ServiceOptions {
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
  * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
- * finite and bounded (query-numbers.ts). Returns an app that is not listening, so tests use inject.
+ * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
@@ -40,7 +42,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      plugins: [finiteNumberKeyword],
+      plugins: [finiteNumberKeyword, canonicalUuidKeyword],
     },
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -60,7 +62,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   });
   installErrorHandling(app);
   installNulGuard(app);
-  requireQueryIntegers(app);
+  requireContractSchemas(app);
   installHealthRoutes(app, options.readiness ?? {});
   return app;
 }

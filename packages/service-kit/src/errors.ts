@@ -1,7 +1,8 @@
-import { ErrorCode, FINITE_NUMBER_KEYWORD } from '@celebstyle/contracts';
+import { CANONICAL_UUID_KEYWORD, ErrorCode, FINITE_NUMBER_KEYWORD } from '@celebstyle/contracts';
 import type { ErrorBody } from '@celebstyle/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { NOT_UUID_MESSAGE } from './canonical-uuid.ts';
 import { NOT_FINITE_MESSAGE } from './query-numbers.ts';
 
 /** An error whose message is safe to show to the caller. Domain code throws these. */
@@ -46,6 +47,7 @@ function validationMessage(error: FastifyError): string {
   const subject = field ? `${where}.${field}` : where;
   if (allowed) return `${subject} must be one of: ${allowed.join(', ')}`;
   if (first.keyword === FINITE_NUMBER_KEYWORD) return `${subject} ${NOT_FINITE_MESSAGE}`;
+  if (first.keyword === CANONICAL_UUID_KEYWORD) return `${subject} ${NOT_UUID_MESSAGE}`;
   return `${subject} ${first.message ?? 'is invalid'}`;
 }
 
