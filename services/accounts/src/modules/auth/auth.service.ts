@@ -67,7 +67,7 @@ export class AuthService {
     // Told only to whoever knows the password: admin.md §4 'Account Inactive'.
     if (!admin.is_active) throw new AppError(403, ErrorCode.accountInactive, AccountsMessage.accountInactive);
 
-    await this.deps.throttle.succeeded(username);
+    await this.deps.throttle.succeeded(username, address);
     // OWASP: raise old hashes to the current cost while the password is at hand.
     if (this.deps.hasher.needsRehash(admin.password_hash)) {
       await updatePasswordHash(this.deps.db, admin.id, await this.deps.hasher.hash(password));
