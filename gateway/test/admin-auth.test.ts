@@ -2,6 +2,7 @@ import { createTestRedis, type TestRedis } from '@celebstyle/queue';
 import {
   createAuthGuards,
   redisTokenVersions,
+  revokedSessionKey,
   tokenVersionKey,
   type ServiceInstance,
 } from '@celebstyle/service-kit';
@@ -96,6 +97,19 @@ describe('access tokens on /api/admin/*', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+  });
+
+  it('rejects a token whose sign-in session ended (sign-out, refresh-token reuse) before any service sees it', async () => {
+    const token = await keys.sign({ sub: 'admin-signed-out', sid: 'session-signed-out' });
+    const call = () =>
+      app.inject({ url: '/api/admin/accounts', headers: { authorization: `Bearer ${token}` } });
+    expect((await call()).statusCode).toBe(200);
+    await redis.set(revokedSessionKey('session-signed-out'), '1');
+    const seen = seenCount();
+    const res = await call();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+    expect(seenCount()).toBe(seen);
   });
 
   it('lets sign-in and refresh through without a token', async () => {

@@ -59,6 +59,7 @@ export const AccountsMessage = {
   adminNotFound: 'Admin not found',
   refreshInvalid: 'Invalid or expired refresh token',
   refreshReused: 'Refresh token was already used; please sign in again',
+  sessionEnded: 'Your session has ended; please sign in again',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
 } as const;
 
@@ -75,6 +76,7 @@ export const AccountsErrorCode = {
   invalidEmail: 'INVALID_EMAIL',
   refreshInvalid: 'REFRESH_TOKEN_INVALID',
   refreshReused: 'REFRESH_TOKEN_REUSED',
+  sessionEnded: 'SESSION_ENDED',
 } as const;
 
 // Bodies: lengths are checked by the service so that callers get the spec's sentences; the schema

@@ -47,6 +47,8 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
   acceptEmptyJsonBody(app);
 
   const versions = new TokenVersionPublisher(deps.redis);
+  const onPublishError = (error: unknown) =>
+    app.log.error({ err: error }, 'could not publish a revocation to Redis');
   const sign = createAccessTokenSigner({
     key: deps.signingKey,
     issuer: deps.issuer,
@@ -57,13 +59,14 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     hasher: deps.hasher,
     sign,
     versions,
+    onPublishError,
     throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix ?? DEFAULT_QUEUE_PREFIX),
   });
   const admins = new AdminsService({
     db: deps.db,
     hasher: deps.hasher,
     versions,
-    onPublishError: (error) => app.log.error({ err: error }, 'could not publish a token version to Redis'),
+    onPublishError,
   });
 
   await app.register(authPlugin, {
