@@ -34,6 +34,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'gateway',
     logLevel: deps.logLevel,
+    trustCallerRequestId: false,
     readiness: deps.readiness,
     fastify: {
       trustProxy: deps.trustProxy ?? false,

@@ -112,6 +112,21 @@ describe('access tokens on /api/admin/*', () => {
     expect(seenCount()).toBe(seen);
   });
 
+  it('answers every admin route with Cache-Control: no-store, whatever the service sent', async () => {
+    const token = await keys.sign();
+    const proxied = await app.inject({
+      url: '/api/admin/posts',
+      headers: { authorization: `Bearer ${token}`, 'x-test-cache-control': 'public, max-age=600' },
+    });
+    expect(proxied.statusCode).toBe(200);
+    expect(proxied.headers['cache-control']).toBe('no-store');
+    const refused = await app.inject({ url: '/api/admin/posts' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const signIn = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: {} });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+  });
+
   it('lets sign-in and refresh through without a token', async () => {
     for (const url of ['/api/admin/auth/login', '/api/admin/auth/refresh']) {
       const res = await app.inject({ method: 'POST', url, payload: { username: 'a' } });

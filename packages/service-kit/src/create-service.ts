@@ -3,8 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { installErrorHandling } from './errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
-import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
+import { loggerOptions, newRequestId, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
 import { installNulGuard } from './nul-guard.ts';
+import { installPrivateAnswers } from './private-answers.ts';
 import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
@@ -22,6 +23,12 @@ export interface ServiceOptions {
   logLevel?: string;
   /** Checks behind /readyz, for example { postgres: () => sql`select 1`.execute(db) }. */
   readiness?: Record<string, ReadinessCheck>;
+  /**
+   * Whether an X-Request-Id sent with the request names it in logs and answers. Services take the
+   * gateway's; the gateway, facing clients, sets false and always makes its own, so a client
+   * cannot write or collide with the ids in the logs.
+   */
+  trustCallerRequestId?: boolean;
   /** Extra Fastify options (bodyLimit, trustProxy, ...). */
   fastify?: FastifyServerOptions;
 }
@@ -29,12 +36,13 @@ export interface ServiceOptions {
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
  * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
- * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts). Returns an app that is not listening, so tests use inject.
+ * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
+ * (private-answers.ts). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
     logger: loggerOptions(options.name, options.logLevel ?? 'info'),
-    genReqId: requestIdFor,
+    genReqId: options.trustCallerRequestId === false ? newRequestId : requestIdFor,
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,
     keepAliveTimeout: 72_000,
@@ -61,6 +69,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
     if (closing) void reply.header('connection', 'close');
   });
   installErrorHandling(app);
+  installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
   installHealthRoutes(app, options.readiness ?? {});

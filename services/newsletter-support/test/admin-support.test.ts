@@ -58,6 +58,7 @@ describe('GET /api/admin/support', () => {
   it('lists newest first with the admin.md §7 shape and default limit 10', async () => {
     const answer = await admin('GET', '/api/admin/support');
     expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store'); // names and e-mails: never cached
     const body = answer.json();
     expect(body.success).toBe(true);
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 4, pages: 1 });
