@@ -8,6 +8,7 @@ import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
+import type { TrustProxyOption } from './config.ts';
 import type { UpstreamName } from './route-table.ts';
 import { siteConfigRoutes } from './routes/site-config/index.ts';
 
@@ -21,7 +22,8 @@ export interface GatewayDeps {
   siteConfig: SiteConfig;
   webDistDir: string;
   adminDistDir: string;
-  trustProxy?: boolean;
+  /** Fastify trustProxy: false, a hop count or the load balancer's addresses (never true). */
+  trustProxy?: TrustProxyOption;
   /** Readiness checks behind /readyz (for example Redis). */
   readiness?: Record<string, () => Promise<unknown>>;
 }

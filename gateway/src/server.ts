@@ -9,7 +9,7 @@ import {
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { loadGatewayConfig, upstreamUrl, type GatewayConfig } from './config.ts';
+import { loadGatewayConfig, trustProxyOption, upstreamUrl, type GatewayConfig } from './config.ts';
 import { UPSTREAM_NAMES, type UpstreamName } from './route-table.ts';
 import { siteConfigFrom } from './site-config.ts';
 
@@ -62,7 +62,7 @@ const app = await buildApp({
   siteConfig: siteConfigFrom(config),
   webDistDir: config.WEB_DIST_DIR,
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
-  trustProxy: config.TRUST_PROXY,
+  trustProxy: trustProxyOption(config.TRUST_PROXY),
   readiness: { redis: () => pingRedis(redis) },
 });
 if (!redisAnswers) app.log.warn(`Redis does not answer at ${config.REDIS_URL}: rate limits count in memory`);

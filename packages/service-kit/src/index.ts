@@ -11,3 +11,4 @@ export * from './auth/revocation.ts';
 export * from './auth/guards.ts';
 export * from './auth/admin-guards-from-config.ts';
 export { NOT_FINITE_MESSAGE } from './query-numbers.ts';
+export * from './trusted-gateway.ts';

@@ -3,7 +3,7 @@ import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
 import { pingDb } from '@celebstyle/db';
 import { DEFAULT_QUEUE_PREFIX, pingRedis } from '@celebstyle/queue';
-import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import { createService, trustGatewayOnly, type ServiceInstance } from '@celebstyle/service-kit';
 import type { AccountsDatabase } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
 import { AdminsService } from './modules/admins/admins.service.ts';
@@ -15,7 +15,6 @@ import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
-import { trustGatewayOnly } from './plugins/trusted-gateway.ts';
 import { accountsRoutes } from './routes/accounts/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
