@@ -1,4 +1,4 @@
-import { QueueName } from '@celebstyle/queue';
+import { keepJobScheduler, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -18,6 +18,8 @@ export interface MaintenanceWorkerOptions {
   /** BullMQ prefix (QUEUE_PREFIX; a test file's own prefix in tests). */
   prefix: string;
   flushEveryMs: number;
+  /** How often the worker checks its schedule still exists in Redis (re-created if not). */
+  schedulerCheckEveryMs?: number;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -29,24 +31,35 @@ export interface MaintenanceWorker {
 
 /**
  * The catalog's periodic work on the catalog-maintenance queue (STYLE.md: job schedulers, not timers).
- * The scheduler is upserted by id, so every worker replica declares the same single schedule.
+ * The scheduler is upserted by id, so every worker replica declares the same single schedule, and
+ * re-created when Redis comes back without it (kept-job-scheduler.ts).
  */
 export async function startMaintenanceWorker(options: MaintenanceWorkerOptions): Promise<MaintenanceWorker> {
   const queue = new Queue(QueueName.catalogMaintenance, {
     connection: options.connection,
     prefix: options.prefix,
   });
-  await queue.upsertJobScheduler(
-    FLUSH_VIEW_COUNTS,
-    { every: options.flushEveryMs },
-    {
-      name: FLUSH_VIEW_COUNTS,
-      opts: {
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: 100,
-        removeOnFail: 500,
+  const schedule = await keepJobScheduler(
+    queue,
+    [
+      FLUSH_VIEW_COUNTS,
+      { every: options.flushEveryMs },
+      {
+        name: FLUSH_VIEW_COUNTS,
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: 100,
+          removeOnFail: 500,
+        },
       },
+    ],
+    {
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.connection,
+      onRecreated: (why) =>
+        options.log.info({ why }, 'view-count flush schedule was missing in Redis; re-created'),
+      onError: (error) => options.log.error({ err: error }, 'could not check the view-count flush schedule'),
     },
   );
   const worker = new Worker(
@@ -69,6 +82,7 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
     queue,
     worker,
     async close() {
+      schedule.stop();
       await worker.close();
       await queue.close();
     },
