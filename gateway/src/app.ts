@@ -24,8 +24,8 @@ export interface GatewayDeps {
   adminDistDir: string;
   /** Fastify trustProxy: false, a hop count or the load balancer's addresses (never true). */
   trustProxy?: TrustProxyOption;
-  /** Readiness checks behind /readyz (for example Redis). */
-  readiness?: Record<string, () => Promise<unknown>>;
+  /** Dependencies shown on /readyz without failing it (Redis: public reads work without it). */
+  reported?: Record<string, () => Promise<unknown>>;
 }
 
 /** Headers stay within Node's default 16 KiB (--max-http-header-size); larger ones get 431. */
@@ -37,7 +37,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     name: 'gateway',
     logLevel: deps.logLevel,
     trustCallerRequestId: false,
-    readiness: deps.readiness,
+    reported: deps.reported,
     fastify: {
       trustProxy: deps.trustProxy ?? false,
       bodyLimit: GATEWAY_BODY_LIMIT_BYTES,

@@ -63,7 +63,7 @@ const app = await buildApp({
   webDistDir: config.WEB_DIST_DIR,
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
   trustProxy: trustProxyOption(config.TRUST_PROXY),
-  readiness: { redis: () => pingRedis(redis) },
+  reported: { redis: () => pingRedis(redis) },
 });
 if (!redisAnswers) app.log.warn(`Redis does not answer at ${config.REDIS_URL}: rate limits count in memory`);
 if (!guards) app.log.warn('AUTH_JWKS/AUTH_JWKS_FILE not set: admin API calls answer 503');

@@ -21,8 +21,10 @@ export type ServiceInstance = FastifyInstance<
 export interface ServiceOptions {
   name: string;
   logLevel?: string;
-  /** Checks behind /readyz, for example { postgres: () => sql`select 1`.execute(db) }. */
+  /** What the service needs to serve, behind /readyz: { postgres: () => pingDb(db) }. */
   readiness?: Record<string, ReadinessCheck>;
+  /** Shown on /readyz but never failing it: shared dependencies it can serve without (Redis). */
+  reported?: Record<string, ReadinessCheck>;
   /**
    * Whether an X-Request-Id sent with the request names it in logs and answers. Services take the
    * gateway's; the gateway, facing clients, sets false and always makes its own, so a client
@@ -72,6 +74,6 @@ export function createService(options: ServiceOptions): ServiceInstance {
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
-  installHealthRoutes(app, options.readiness ?? {});
+  installHealthRoutes(app, options.readiness ?? {}, options.reported ?? {});
   return app;
 }

@@ -40,7 +40,9 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
   const app = createService({
     name: 'accounts',
     logLevel: deps.logLevel,
-    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    // Without Redis, sign-in and guarded routes answer 503 on every pod alike (README, Readiness).
+    readiness: { postgres: () => pingDb(deps.db) },
+    reported: { redis: () => pingRedis(deps.redis) },
     fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
   acceptEmptyJsonBody(app);

@@ -48,7 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'newsletter-support',
     logLevel: deps.logLevel,
-    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    readiness: { postgres: () => pingDb(deps.db) },
+    reported: { redis: () => pingRedis(deps.redis) },
     // Trust exactly the hops in front of us (the gateway): request.ip is the address it saw.
     fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
