@@ -23,7 +23,7 @@ describe('development secrets', () => {
     expect(statSync(first.privateKeyFile).mode & 0o077).toBe(0);
 
     // What accounts signs with the private key, every verifier accepts with the public set.
-    const token = await new SignJWT({ username: 'admin', role: 'super_admin', ver: 1 })
+    const token = await new SignJWT({ username: 'admin', role: 'super_admin', ver: 1, sid: 's1' })
       .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: privateJwk.kid })
       .setSubject('a1')
       .setIssuer('celebstyle-accounts')

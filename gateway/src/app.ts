@@ -8,6 +8,7 @@ import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
+import type { TrustProxyOption } from './config.ts';
 import type { UpstreamName } from './route-table.ts';
 import { siteConfigRoutes } from './routes/site-config/index.ts';
 
@@ -21,9 +22,10 @@ export interface GatewayDeps {
   siteConfig: SiteConfig;
   webDistDir: string;
   adminDistDir: string;
-  trustProxy?: boolean;
-  /** Readiness checks behind /readyz (for example Redis). */
-  readiness?: Record<string, () => Promise<unknown>>;
+  /** Fastify trustProxy: false, a hop count or the load balancer's addresses (never true). */
+  trustProxy?: TrustProxyOption;
+  /** Dependencies shown on /readyz without failing it (Redis: public reads work without it). */
+  reported?: Record<string, () => Promise<unknown>>;
 }
 
 /** Headers stay within Node's default 16 KiB (--max-http-header-size); larger ones get 431. */
@@ -34,7 +36,8 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'gateway',
     logLevel: deps.logLevel,
-    readiness: deps.readiness,
+    trustCallerRequestId: false,
+    reported: deps.reported,
     fastify: {
       trustProxy: deps.trustProxy ?? false,
       bodyLimit: GATEWAY_BODY_LIMIT_BYTES,

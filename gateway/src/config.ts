@@ -36,13 +36,29 @@ export const GatewaySettings = {
   /** Requests per client address per window (a global limit; the services add tighter ones). */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 3000 }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
-  /** Set when a load balancer sits in front, so client addresses come from X-Forwarded-For. */
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /**
+   * Who in front of the gateway may name the client in X-Forwarded-For: `false` (nobody, the
+   * default), the number of proxy hops (`1` behind one load balancer or ingress), or their
+   * addresses/CIDRs. `true` is refused: it would take the left-most entry, which a client writes.
+   */
+  TRUST_PROXY: Type.String({ default: 'false', pattern: '^(?!true$)[A-Za-z0-9.:/,]+$' }),
   WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'web', 'dist') }),
   ADMIN_WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'admin-web', 'dist') }),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export type TrustProxyOption = false | string | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: false, the first n hops, or an address list. */
+export function trustProxyOption(value: string): TrustProxyOption {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(GatewaySettings, env);

@@ -38,6 +38,32 @@ export const UPSTREAM_SERVICES = {
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 export const UPSTREAM_NAMES = Object.keys(UPSTREAM_SERVICES) as UpstreamName[];
 
+/** service-kit's bodyLimit: what a service route takes unless it sets its own. */
+export const SERVICE_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Routes whose service takes a smaller body than SERVICE_BODY_LIMIT_BYTES (their `bodyLimit`), so
+ * the gateway refuses what the service would refuse, before proxying: a service answering 413
+ * while the gateway is still sending the body would otherwise reach the client as 502.
+ * The longest matching prefix wins.
+ */
+export const SMALLER_BODY_LIMITS: ReadonlyArray<{ prefix: string; maxBytes: number }> = [
+  { prefix: '/api/newsletter', maxBytes: 8 * 1024 },
+  { prefix: '/api/newsletter/unsubscribe/one-click', maxBytes: 4096 },
+  { prefix: '/api/support', maxBytes: 64 * 1024 },
+  { prefix: '/api/admin/support', maxBytes: 64 * 1024 },
+];
+
+/** The largest request body the route of a path (no query string) takes. */
+export function bodyLimitFor(path: string): number {
+  let best: { prefix: string; maxBytes: number } | undefined;
+  for (const limit of SMALLER_BODY_LIMITS) {
+    const matches = path === limit.prefix || path.startsWith(`${limit.prefix}/`);
+    if (matches && (!best || limit.prefix.length > best.prefix.length)) best = limit;
+  }
+  return best?.maxBytes ?? SERVICE_BODY_LIMIT_BYTES;
+}
+
 /** The admin API; every path under it needs a valid access token (issue 4 item 3)... */
 export const ADMIN_API_PREFIX = '/api/admin';
 /** ...except these two, which are how an admin gets a token (admin.md §7 Session). */

@@ -9,7 +9,7 @@ import {
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { loadGatewayConfig, upstreamUrl, type GatewayConfig } from './config.ts';
+import { loadGatewayConfig, trustProxyOption, upstreamUrl, type GatewayConfig } from './config.ts';
 import { UPSTREAM_NAMES, type UpstreamName } from './route-table.ts';
 import { siteConfigFrom } from './site-config.ts';
 
@@ -62,8 +62,8 @@ const app = await buildApp({
   siteConfig: siteConfigFrom(config),
   webDistDir: config.WEB_DIST_DIR,
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
-  trustProxy: config.TRUST_PROXY,
-  readiness: { redis: () => pingRedis(redis) },
+  trustProxy: trustProxyOption(config.TRUST_PROXY),
+  reported: { redis: () => pingRedis(redis) },
 });
 if (!redisAnswers) app.log.warn(`Redis does not answer at ${config.REDIS_URL}: rate limits count in memory`);
 if (!guards) app.log.warn('AUTH_JWKS/AUTH_JWKS_FILE not set: admin API calls answer 503');

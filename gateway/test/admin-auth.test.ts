@@ -2,6 +2,7 @@ import { createTestRedis, type TestRedis } from '@celebstyle/queue';
 import {
   createAuthGuards,
   redisTokenVersions,
+  revokedSessionKey,
   tokenVersionKey,
   type ServiceInstance,
 } from '@celebstyle/service-kit';
@@ -96,6 +97,34 @@ describe('access tokens on /api/admin/*', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+  });
+
+  it('rejects a token whose sign-in session ended (sign-out, refresh-token reuse) before any service sees it', async () => {
+    const token = await keys.sign({ sub: 'admin-signed-out', sid: 'session-signed-out' });
+    const call = () =>
+      app.inject({ url: '/api/admin/accounts', headers: { authorization: `Bearer ${token}` } });
+    expect((await call()).statusCode).toBe(200);
+    await redis.set(revokedSessionKey('session-signed-out'), '1');
+    const seen = seenCount();
+    const res = await call();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+    expect(seenCount()).toBe(seen);
+  });
+
+  it('answers every admin route with Cache-Control: no-store, whatever the service sent', async () => {
+    const token = await keys.sign();
+    const proxied = await app.inject({
+      url: '/api/admin/posts',
+      headers: { authorization: `Bearer ${token}`, 'x-test-cache-control': 'public, max-age=600' },
+    });
+    expect(proxied.statusCode).toBe(200);
+    expect(proxied.headers['cache-control']).toBe('no-store');
+    const refused = await app.inject({ url: '/api/admin/posts' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const signIn = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: {} });
+    expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
   it('lets sign-in and refresh through without a token', async () => {

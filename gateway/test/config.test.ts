@@ -1,6 +1,6 @@
 import { ConfigError } from '@celebstyle/service-kit';
 import { describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../src/config.ts';
+import { loadGatewayConfig, trustProxyOption } from '../src/config.ts';
 import { siteConfigFrom } from '../src/site-config.ts';
 
 describe('gateway configuration', () => {
@@ -13,7 +13,7 @@ describe('gateway configuration', () => {
       LINK_VALIDATION_URL: 'http://127.0.0.1:3004',
       PUBLIC_SITE_URL: 'http://localhost:3100',
       RATE_LIMIT_MAX: 3000,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 'false',
     });
     expect(siteConfigFrom(config).affiliate).toEqual({
       redirectBaseUrl: 'https://go.skimresources.com/',
@@ -32,6 +32,19 @@ describe('gateway configuration', () => {
       expect(message).toContain('CATALOG_URL');
       expect(message).toContain('UPSTREAM_TIMEOUT_MS');
     }
+  });
+
+  it('refuses TRUST_PROXY=true (a client writes the left-most X-Forwarded-For) and takes hops or addresses', () => {
+    expect(() => loadGatewayConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(trustProxyOption(loadGatewayConfig({}).TRUST_PROXY)).toBe(false);
+    const oneHop = trustProxyOption(loadGatewayConfig({ TRUST_PROXY: '1' }).TRUST_PROXY);
+    expect(typeof oneHop === 'function' && [oneHop('10.0.0.1', 0), oneHop('10.0.0.1', 1)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(trustProxyOption(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8,10.1.2.3' }).TRUST_PROXY)).toBe(
+      '10.0.0.0/8,10.1.2.3',
+    );
   });
 
   it('answers the site URL without a trailing slash', () => {

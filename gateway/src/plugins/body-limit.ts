@@ -1,20 +1,73 @@
 import { ErrorCode } from '@celebstyle/contracts';
-import { AppError } from '@celebstyle/service-kit';
-import type { FastifyInstance } from 'fastify';
+import { AppError, errorBody } from '@celebstyle/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { bodyLimitFor } from '../route-table.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a streamed body passed its route's limit on its way through the gateway. */
+    bodyTooLarge: boolean;
+  }
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, ErrorCode.payloadTooLarge, `Request body is larger than ${maxBytes} bytes`, {
+    connection: 'close',
+  });
+
+/** Passes a streamed body on, and fails it at the first byte past the limit. */
+function limitedStream(source: Readable, maxBytes: number, onExceeded: () => void): Readable {
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        onExceeded();
+        source.unpipe(limited);
+        done(tooLarge(maxBytes));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  source.on('error', (error) => limited.destroy(error));
+  return source.pipe(limited);
+}
 
 /**
- * The proxy streams bodies through without parsing them, so Fastify's bodyLimit never sees them:
- * refuse a declared oversize body here, before an upstream is involved. Chunked bodies are bounded
- * by each service's own limit.
+ * The proxy streams bodies through without parsing them, so Fastify's bodyLimit never sees them.
+ * Each route's limit (route-table.ts bodyLimitFor: the service's own) is enforced here: a declared
+ * Content-Length over it answers 413 before any service is involved, and a chunked body is cut at
+ * the first byte past it and answered 413 (upstream-proxy.ts reads bodyTooLarge), so the service
+ * never answers 413 half-way through an upload that would reach the client as 502.
  */
 async function bodyLimit(app: FastifyInstance, options: { maxBytes: number }): Promise<void> {
+  app.decorateRequest('bodyTooLarge', false);
+  const limitOf = (request: FastifyRequest) =>
+    Math.min(options.maxBytes, bodyLimitFor(request.url.split('?', 1)[0] ?? '/'));
+
   app.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > options.maxBytes) {
-      throw new AppError(413, ErrorCode.badRequest, `Request body is larger than ${options.maxBytes} bytes`);
-    }
+    const maxBytes = limitOf(request);
+    if (declared > maxBytes) throw tooLarge(maxBytes);
   });
+  app.addHook('preHandler', async (request) => {
+    if (!(request.body instanceof Readable)) return;
+    request.body = limitedStream(request.body, limitOf(request), () => {
+      request.bodyTooLarge = true;
+    });
+  });
+}
+
+/** The answer to a request whose streamed body was cut (called where the proxy reports its failure). */
+export function answerBodyTooLarge(request: FastifyRequest, reply: FastifyReply): void {
+  const maxBytes = bodyLimitFor(request.url.split('?', 1)[0] ?? '/');
+  void reply
+    .status(413)
+    .header('connection', 'close')
+    .send(errorBody(413, ErrorCode.payloadTooLarge, `Request body is larger than ${maxBytes} bytes`));
 }
 
 export default fp(bodyLimit, { name: 'body-limit' });

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
+import { answerBodyTooLarge } from './body-limit.ts';
 
 export interface UpstreamProxyOptions {
   upstreams: Record<UpstreamName, string>;
@@ -48,6 +49,10 @@ function answerUpstreamFailure(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,
   error: unknown,
 ): void {
+  if (reply.request.bodyTooLarge) {
+    if (!reply.sent) answerBodyTooLarge(reply.request as FastifyRequest, reply as FastifyReply);
+    return;
+  }
   const codes = errorCodes(error);
   const [status, code, message] = codes.some((c) => TIMED_OUT.has(c))
     ? [504, ErrorCode.gatewayTimeout, `The ${service} service did not answer in time`]

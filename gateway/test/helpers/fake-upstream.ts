@@ -36,7 +36,12 @@ export async function startFakeUpstream(behaviour: FakeBehaviour = 'echo'): Prom
         res.end(brotliCompressSync(answer));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' });
+      // A service that (wrongly) marks its answer cacheable: x-test-cache-control names the header.
+      const cacheControl = req.headers['x-test-cache-control'];
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(typeof cacheControl === 'string' ? { 'cache-control': cacheControl } : {}),
+      });
       res.end(answer);
     });
   });

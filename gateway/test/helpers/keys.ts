@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
 export interface TestKeys {
   verifier: TokenVerifier;
-  sign(claims?: { sub?: string; role?: string; ver?: number; exp?: string }): Promise<string>;
+  sign(claims?: { sub?: string; role?: string; ver?: number; sid?: string; exp?: string }): Promise<string>;
 }
 
 /** A fresh Ed25519 key pair: tokens signed as accounts would sign them, and a verifier with the public key. */
@@ -25,9 +25,14 @@ export async function createTestKeys(): Promise<TestKeys> {
 
 export function signWith(
   key: CryptoKey,
-  claims: { sub?: string; role?: string; ver?: number; exp?: string } = {},
+  claims: { sub?: string; role?: string; ver?: number; sid?: string; exp?: string } = {},
 ): Promise<string> {
-  return new SignJWT({ username: 'kim', role: claims.role ?? 'admin', ver: claims.ver ?? 1 })
+  return new SignJWT({
+    username: 'kim',
+    role: claims.role ?? 'admin',
+    ver: claims.ver ?? 1,
+    sid: claims.sid ?? 'session-1',
+  })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: 'test-key' })
     .setSubject(claims.sub ?? 'admin-1')
     .setIssuer(DEFAULT_TOKEN_ISSUER)

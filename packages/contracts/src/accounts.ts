@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QueryInteger, QueryPage } from './query-integer.ts';
+import { IdParams } from './uuid.ts';
 
 /** admin.md §3 Admin: role admin or super_admin. */
 export const AdminRole = Type.Union([Type.Literal('admin'), Type.Literal('super_admin')]);
@@ -57,6 +59,7 @@ export const AccountsMessage = {
   adminNotFound: 'Admin not found',
   refreshInvalid: 'Invalid or expired refresh token',
   refreshReused: 'Refresh token was already used; please sign in again',
+  sessionEnded: 'Your session has ended; please sign in again',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
 } as const;
 
@@ -73,6 +76,7 @@ export const AccountsErrorCode = {
   invalidEmail: 'INVALID_EMAIL',
   refreshInvalid: 'REFRESH_TOKEN_INVALID',
   refreshReused: 'REFRESH_TOKEN_REUSED',
+  sessionEnded: 'SESSION_ENDED',
 } as const;
 
 // Bodies: lengths are checked by the service so that callers get the spec's sentences; the schema
@@ -116,8 +120,8 @@ export const MessageAnswer = Type.Object({ message: Type.String() });
 export type MessageAnswer = Static<typeof MessageAnswer>;
 
 export const AdminListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT }),
   search: Type.Optional(BoundedString(100)),
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;
@@ -171,5 +175,5 @@ export const AdminStats = Type.Object({
 });
 export type AdminStats = Static<typeof AdminStats>;
 
-export const AdminIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const AdminIdParams = IdParams;
 export type AdminIdParams = Static<typeof AdminIdParams>;

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PostPagination } from './pagination.ts';
 import { PLATFORMS, POST_SORT_FIELDS, PublicPost } from './post.ts';
+import { QueryInteger, QueryPage } from './query-integer.ts';
+import { IdParams } from './uuid.ts';
 
 /** A string enum as JSON Schema `enum`, so a bad value is answered 'must be one of: a, b, c'. */
 const StringEnum = <const T extends string>(values: readonly T[], options: { default?: T } = {}) =>
@@ -17,8 +19,8 @@ export const POST_LIST_DEFAULT_LIMIT = 20;
 export const POST_LIST_MAX_LIMIT = 200;
 
 export const PostListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: POST_LIST_MAX_LIMIT, default: POST_LIST_DEFAULT_LIMIT }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: POST_LIST_MAX_LIMIT, default: POST_LIST_DEFAULT_LIMIT }),
   sort: StringEnum(POST_SORT_FIELDS, { default: 'createdAt' }),
   order: StringEnum(['asc', 'desc'] as const, { default: 'desc' }),
   show: Type.Optional(NameList),
@@ -54,9 +56,9 @@ export type PostListWithFacetsAnswer = Static<typeof PostListWithFacetsAnswer>;
 
 /** GET /api/posts/top-picks and /api/posts/popular-posts (storefront.md §7: limit default 8). */
 export const ShortListQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 8 }),
+  limit: QueryInteger({ minimum: 1, maximum: 100, default: 8 }),
 });
 export const PostsOnlyAnswer = Type.Object({ posts: Type.Array(PublicPost) });
 export type PostsOnlyAnswer = Static<typeof PostsOnlyAnswer>;
 
-export const PostIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PostIdParams = IdParams;

@@ -18,6 +18,7 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   badGateway: 'BAD_GATEWAY',

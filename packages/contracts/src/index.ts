@@ -1,5 +1,7 @@
 export * from './error.ts';
 export * from './pagination.ts';
+export * from './query-integer.ts';
+export * from './uuid.ts';
 export * from './post.ts';
 export * from './web-routes.ts';
 export * from './site-config.ts';

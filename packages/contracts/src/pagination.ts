@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QueryInteger, QueryPage } from './query-integer.ts';
 
 /** Pagination of public post lists (storefront.md §3, celebrity profile response). */
 export const PostPagination = Type.Object({
@@ -13,6 +14,6 @@ export type PostPagination = Static<typeof PostPagination>;
 /** page and limit as every list route takes them; limits are bounded so no caller can ask for a scan. */
 export const PageQuery = (defaultLimit: number, maxLimit = 100) =>
   Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
+    page: QueryPage(),
+    limit: QueryInteger({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
   });

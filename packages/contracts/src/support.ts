@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QueryInteger, QueryPage } from './query-integer.ts';
 
 /** storefront.md §9 Support categories, in the spec's order (the first 5 also set the category, §5). */
 export const SUPPORT_SUBJECTS = [
@@ -82,8 +83,8 @@ export type SupportRequest = Static<typeof SupportRequest>;
 
 /** admin.md §7: status and priority are sent unless 'all'; search is issue 6 item 3's addition. */
 export const SupportListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: 100, default: 10 }),
   status: Type.Optional(Type.Union([SupportStatus, Type.Literal('all')])),
   priority: Type.Optional(Type.Union([SupportPriority, Type.Literal('all')])),
   search: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { IdParams, Uuid } from './uuid.ts';
 
 /**
  * link-health-and-routes.md §2.4, §3, §7: URL cleaning rules. The schemas fix types and sizes;
@@ -16,8 +17,6 @@ export const UrlCleaningRuleLimits = {
   bulkToggleMax: 500,
   previewUrlMax: 8192,
 } as const;
-
-const Uuid = Type.String({ format: 'uuid' });
 
 /** §3 URL cleaning rule, as answered (an allow-list of columns). */
 export const CleaningRule = Type.Object({
@@ -51,7 +50,7 @@ export const CleaningRuleListQuery = Type.Object({
 });
 export type CleaningRuleListQuery = Static<typeof CleaningRuleListQuery>;
 
-export const CleaningRuleIdParams = Type.Object({ id: Uuid });
+export const CleaningRuleIdParams = IdParams;
 export type CleaningRuleIdParams = Static<typeof CleaningRuleIdParams>;
 
 /** Create and update (§7: domain, preserveParams, active, notes). */
@@ -78,7 +77,7 @@ export const CleaningRuleDeleteAnswer = Type.Object({ success: Type.Boolean(), m
 export type CleaningRuleDeleteAnswer = Static<typeof CleaningRuleDeleteAnswer>;
 
 export const CleaningRuleBulkToggleBody = Type.Object({
-  ruleIds: Type.Array(Uuid, { minItems: 1, maxItems: UrlCleaningRuleLimits.bulkToggleMax }),
+  ruleIds: Type.Array(Uuid(), { minItems: 1, maxItems: UrlCleaningRuleLimits.bulkToggleMax }),
   active: Type.Boolean(),
 });
 export type CleaningRuleBulkToggleBody = Static<typeof CleaningRuleBulkToggleBody>;
@@ -89,7 +88,7 @@ export type CleaningRuleBulkToggleAnswer = Static<typeof CleaningRuleBulkToggleA
 /** §2.4 'Test URL Cleaning': one rule by id, else every active rule. */
 export const CleaningRulePreviewBody = Type.Object({
   url: Type.String({ maxLength: UrlCleaningRuleLimits.previewUrlMax }),
-  ruleId: Type.Optional(Uuid),
+  ruleId: Type.Optional(Uuid()),
 });
 export type CleaningRulePreviewBody = Static<typeof CleaningRulePreviewBody>;
 

@@ -2,3 +2,4 @@ export * from './connections.ts';
 export * from './queue-names.ts';
 export * from './event-payloads.ts';
 export * from './test-queue.ts';
+export * from './kept-job-scheduler.ts';

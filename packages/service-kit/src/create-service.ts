@@ -3,8 +3,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { installErrorHandling } from './errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
-import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
+import { loggerOptions, newRequestId, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
 import { installNulGuard } from './nul-guard.ts';
+import { installPrivateAnswers } from './private-answers.ts';
+import { canonicalUuidKeyword } from './canonical-uuid.ts';
+import { finiteNumberKeyword } from './query-numbers.ts';
+import { requireContractSchemas } from './route-schema-check.ts';
 
 export type ServiceInstance = FastifyInstance<
   Server,
@@ -17,20 +21,30 @@ export type ServiceInstance = FastifyInstance<
 export interface ServiceOptions {
   name: string;
   logLevel?: string;
-  /** Checks behind /readyz, for example { postgres: () => sql`select 1`.execute(db) }. */
+  /** What the service needs to serve, behind /readyz: { postgres: () => pingDb(db) }. */
   readiness?: Record<string, ReadinessCheck>;
+  /** Shown on /readyz but never failing it: shared dependencies it can serve without (Redis). */
+  reported?: Record<string, ReadinessCheck>;
+  /**
+   * Whether an X-Request-Id sent with the request names it in logs and answers. Services take the
+   * gateway's; the gateway, facing clients, sets false and always makes its own, so a client
+   * cannot write or collide with the ids in the logs.
+   */
+  trustCallerRequestId?: boolean;
   /** Extra Fastify options (bodyLimit, trustProxy, ...). */
   fastify?: FastifyServerOptions;
 }
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
- * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts). Returns an app that is not listening, so tests use inject.
+ * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
+ * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
+ * (private-answers.ts). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
     logger: loggerOptions(options.name, options.logLevel ?? 'info'),
-    genReqId: requestIdFor,
+    genReqId: options.trustCallerRequestId === false ? newRequestId : requestIdFor,
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,
     keepAliveTimeout: 72_000,
@@ -38,6 +52,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [finiteNumberKeyword, canonicalUuidKeyword],
     },
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -56,7 +71,9 @@ export function createService(options: ServiceOptions): ServiceInstance {
     if (closing) void reply.header('connection', 'close');
   });
   installErrorHandling(app);
+  installPrivateAnswers(app);
   installNulGuard(app);
-  installHealthRoutes(app, options.readiness ?? {});
+  requireContractSchemas(app);
+  installHealthRoutes(app, options.readiness ?? {}, options.reported ?? {});
   return app;
 }

@@ -1,7 +1,9 @@
-import { ErrorCode } from '@celebstyle/contracts';
+import { CANONICAL_UUID_KEYWORD, ErrorCode, FINITE_NUMBER_KEYWORD } from '@celebstyle/contracts';
 import type { ErrorBody } from '@celebstyle/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { NOT_UUID_MESSAGE } from './canonical-uuid.ts';
+import { NOT_FINITE_MESSAGE } from './query-numbers.ts';
 
 /** An error whose message is safe to show to the caller. Domain code throws these. */
 export class AppError extends Error {
@@ -44,7 +46,25 @@ function validationMessage(error: FastifyError): string {
   const allowed = (first.params as { allowedValues?: unknown[] }).allowedValues;
   const subject = field ? `${where}.${field}` : where;
   if (allowed) return `${subject} must be one of: ${allowed.join(', ')}`;
+  if (first.keyword === FINITE_NUMBER_KEYWORD) return `${subject} ${NOT_FINITE_MESSAGE}`;
+  if (first.keyword === CANONICAL_UUID_KEYWORD) return `${subject} ${NOT_UUID_MESSAGE}`;
   return `${subject} ${first.message ?? 'is invalid'}`;
+}
+
+/** The most a service reads and discards to answer 413 on an open connection: the gateway's cap. */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Fastify closes the connection when it refuses a body, so a caller still sending it (the gateway
+ * streaming an upload) gets a broken pipe instead of the 413, and answers 502. For a declared body
+ * of bounded size, the connection stays open instead: Node reads and discards the rest, and the
+ * caller gets the 413.
+ */
+function keepConnectionForDeclaredBody(contentLength: string | undefined, reply: FastifyReply): void {
+  const declared = Number(contentLength);
+  if (Number.isFinite(declared) && declared > 0 && declared <= DRAIN_MAX_BYTES) {
+    reply.removeHeader('connection');
+  }
 }
 
 /** One error format for every service: { statusCode, error, message, code }; a 5xx never shows its message. */
@@ -62,8 +82,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(errorBody(status, ErrorCode.internal, 'Something went wrong'));
     }
+    if (status === 413) keepConnectionForDeclaredBody(request.headers['content-length'], reply);
     // Fastify's own 4xx (bad JSON body, body too large, unsupported media type, rate limit) carry safe messages.
-    const code = status === 429 ? ErrorCode.tooManyRequests : (error.code ?? ErrorCode.badRequest);
+    const code =
+      status === 429
+        ? ErrorCode.tooManyRequests
+        : status === 413
+          ? ErrorCode.payloadTooLarge
+          : (error.code ?? ErrorCode.badRequest);
     return reply.status(status).send(errorBody(status, code, error.message));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -13,8 +13,19 @@ function withTimeout(check: ReadinessCheck): Promise<unknown> {
   return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** /healthz: the process is alive. /readyz: every dependency (PostgreSQL, Redis) answers. */
-export function installHealthRoutes(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {
+/**
+ * /healthz: the process is alive. /readyz: 200 while every `required` dependency answers, 503
+ * otherwise. `reported` dependencies are shown (status `degraded` when one fails) but never fail
+ * readiness: a dependency every pod shares and the service can serve without (Redis, for each
+ * service here) would otherwise take every pod out of rotation at once, and turn a degraded
+ * service into no service.
+ */
+export function installHealthRoutes(
+  app: FastifyInstance,
+  required: Record<string, ReadinessCheck>,
+  reported: Record<string, ReadinessCheck> = {},
+): void {
+  const checks = { ...reported, ...required };
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     const names = Object.keys(checks);
@@ -23,9 +34,16 @@ export function installHealthRoutes(app: FastifyInstance, checks: Record<string,
     outcomes.forEach((outcome, i) => {
       results[names[i]!] = outcome.status === 'fulfilled' ? 'ok' : 'failing';
       if (outcome.status === 'rejected')
-        request.log.warn({ check: names[i], err: outcome.reason }, 'not ready');
+        request.log.warn({ check: names[i], err: outcome.reason }, 'dependency failing');
     });
-    const ready = outcomes.every((o) => o.status === 'fulfilled');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks: results });
+    const ready = Object.keys(required).every((name) => results[name] === 'ok');
+    const allOk = Object.values(results).every((result) => result === 'ok');
+    const status = !ready ? 'not ready' : allOk ? 'ready' : 'degraded';
+    const ordered = Object.fromEntries(
+      Object.keys(results)
+        .sort()
+        .map((name) => [name, results[name]]),
+    );
+    return reply.status(ready ? 200 : 503).send({ status, checks: ordered });
   });
 }

@@ -11,6 +11,9 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** A fresh id whatever the request carries (the gateway: the first to see a client's request). */
+export const newRequestId = (): string => randomUUID();
+
 export function loggerOptions(service: string, level: string): LoggerOptions {
   return {
     level,

@@ -10,6 +10,7 @@ import {
   DEFAULT_TOKEN_ISSUER,
   readJwks,
   redisTokenVersions,
+  revokedSessionKey,
   tokenVersionKey,
   type ServiceInstance,
 } from '../src/index.ts';
@@ -29,9 +30,15 @@ async function token(
     role?: string;
     ver?: number;
     sub?: string;
+    sid?: string;
   } = {},
 ) {
-  return new SignJWT({ username: 'kim', role: overrides.role ?? 'admin', ver: overrides.ver ?? 1 })
+  return new SignJWT({
+    username: 'kim',
+    role: overrides.role ?? 'admin',
+    ver: overrides.ver ?? 1,
+    sid: overrides.sid ?? 'session-1',
+  })
     .setProtectedHeader({ alg: 'EdDSA', typ: overrides.typ ?? 'at+jwt', kid: 'k1' })
     .setSubject(overrides.sub ?? 'admin-1')
     .setIssuer(overrides.iss ?? DEFAULT_TOKEN_ISSUER)
@@ -73,7 +80,13 @@ describe('requireAdmin and requireSuperAdmin', () => {
   it('let a valid token through and expose the admin', async () => {
     const res = await call('/admin-only', await token());
     expect(res.status).toBe(200);
-    expect(res.body.admin).toEqual({ id: 'admin-1', username: 'kim', role: 'admin', tokenVersion: 1 });
+    expect(res.body.admin).toEqual({
+      id: 'admin-1',
+      username: 'kim',
+      role: 'admin',
+      tokenVersion: 1,
+      sessionId: 'session-1',
+    });
   });
 
   it('reject a missing token', async () => {
@@ -142,6 +155,30 @@ describe('requireAdmin and requireSuperAdmin', () => {
     await redis.set(tokenVersionKey('admin-2'), '4');
     expect(await call('/admin-only', before)).toMatchObject({ status: 401, body: { code: 'TOKEN_REVOKED' } });
     expect((await call('/admin-only', await token({ sub: 'admin-2', ver: 4 }))).status).toBe(200);
+  });
+
+  it('reject at once every token of a sign-in session that was ended, and only those', async () => {
+    const ended = await token({ sub: 'admin-3', sid: 'session-ended' });
+    const other = await token({ sub: 'admin-3', sid: 'session-other' });
+    expect((await call('/admin-only', ended)).status).toBe(200);
+    await redis.set(revokedSessionKey('session-ended'), '1');
+    expect(await call('/admin-only', ended)).toMatchObject({ status: 401, body: { code: 'TOKEN_REVOKED' } });
+    expect((await call('/admin-only', other)).status).toBe(200);
+  });
+
+  it('reject a token that names no sign-in session', async () => {
+    const noSession = await new SignJWT({ username: 'kim', role: 'admin', ver: 1 })
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: 'k1' })
+      .setSubject('admin-1')
+      .setIssuer(DEFAULT_TOKEN_ISSUER)
+      .setAudience(DEFAULT_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(privateKey);
+    expect(await call('/admin-only', noSession)).toMatchObject({
+      status: 401,
+      body: { code: 'TOKEN_INVALID' },
+    });
   });
 
   it('refuse a JWK set that carries a private key', async () => {

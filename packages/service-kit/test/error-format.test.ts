@@ -1,3 +1,4 @@
+import { QueryInteger } from '@celebstyle/contracts';
 import { Type } from '@sinclair/typebox';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, createService } from '../src/index.ts';
@@ -6,7 +7,7 @@ describe('one error format', () => {
   const app = createService({ name: 'test', logLevel: 'silent' });
   app.get(
     '/items',
-    { schema: { querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100 }) }) } },
+    { schema: { querystring: Type.Object({ limit: QueryInteger({ minimum: 1, maximum: 100 }) }) } },
     async (request) => ({ limit: request.query.limit }),
   );
   app.get('/conflict', async () => {

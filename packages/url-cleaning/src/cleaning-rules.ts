@@ -1,3 +1,5 @@
+import { compileParamPattern, type ParamPattern } from './param-pattern.ts';
+
 /**
  * URL cleaning rules as the public read answers them (link-health-and-routes.md §3, §7):
  * a list or an object {rules}; each rule has domain and preserveParams, whose patterns may be
@@ -10,7 +12,7 @@ export type UrlCleaningRule = {
   active?: boolean;
 };
 
-export type NormalizedRule = { domain: string; patterns: RegExp[] };
+export type NormalizedRule = { domain: string; patterns: ParamPattern[] };
 
 function isRuleLike(value: unknown): value is UrlCleaningRule {
   if (typeof value !== 'object' || value === null) return false;
@@ -44,15 +46,6 @@ export function expandParamPatterns(preserveParams: readonly unknown[] | string)
   return [...out];
 }
 
-/** A parameter-name pattern: * matches any run of characters; names compare case-insensitively. */
-export function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern
-    .split('*')
-    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${escaped}$`, 'i');
-}
-
 /** 'https://www.Amazon.com/' → 'amazon.com'; the rule's domain covers its subdomains. */
 export function normalizeDomain(domain: string): string {
   let d = domain.trim().toLowerCase();
@@ -67,7 +60,7 @@ export function normalizeRules(rules: readonly UrlCleaningRule[]): NormalizedRul
     .filter((r) => r.active !== false)
     .map((r) => ({
       domain: normalizeDomain(r.domain),
-      patterns: expandParamPatterns(r.preserveParams).map(patternToRegExp),
+      patterns: expandParamPatterns(r.preserveParams).map(compileParamPattern),
     }))
     .filter((r) => r.domain !== '');
 }

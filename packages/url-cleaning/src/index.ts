@@ -9,12 +9,12 @@ export {
   type NormalizedRule,
   rulesFromAnswer,
   expandParamPatterns,
-  patternToRegExp,
   normalizeDomain,
   normalizeRules,
   findRule,
 } from './cleaning-rules.ts';
 export { cleanUrl } from './clean-url.ts';
+export { type ParamPattern, PARAM_PATTERN_LIMITS, compileParamPattern } from './param-pattern.ts';
 export { type AffiliateConfig, rewriteAffiliateUrl } from './affiliate-rewrite.ts';
 export {
   type ShoppableLink,

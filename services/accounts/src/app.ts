@@ -3,7 +3,7 @@ import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
 import { pingDb } from '@celebstyle/db';
 import { DEFAULT_QUEUE_PREFIX, pingRedis } from '@celebstyle/queue';
-import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import { createService, trustGatewayOnly, type ServiceInstance } from '@celebstyle/service-kit';
 import type { AccountsDatabase } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
 import { AdminsService } from './modules/admins/admins.service.ts';
@@ -15,7 +15,6 @@ import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
-import { trustGatewayOnly } from './plugins/trusted-gateway.ts';
 import { accountsRoutes } from './routes/accounts/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
@@ -41,12 +40,16 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
   const app = createService({
     name: 'accounts',
     logLevel: deps.logLevel,
-    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    // Without Redis, sign-in and guarded routes answer 503 on every pod alike (README, Readiness).
+    readiness: { postgres: () => pingDb(deps.db) },
+    reported: { redis: () => pingRedis(deps.redis) },
     fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
   acceptEmptyJsonBody(app);
 
   const versions = new TokenVersionPublisher(deps.redis);
+  const onPublishError = (error: unknown) =>
+    app.log.error({ err: error }, 'could not publish a revocation to Redis');
   const sign = createAccessTokenSigner({
     key: deps.signingKey,
     issuer: deps.issuer,
@@ -57,13 +60,14 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     hasher: deps.hasher,
     sign,
     versions,
+    onPublishError,
     throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix ?? DEFAULT_QUEUE_PREFIX),
   });
   const admins = new AdminsService({
     db: deps.db,
     hasher: deps.hasher,
     versions,
-    onPublishError: (error) => app.log.error({ err: error }, 'could not publish a token version to Redis'),
+    onPublishError,
   });
 
   await app.register(authPlugin, {

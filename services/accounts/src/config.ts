@@ -5,6 +5,7 @@ import {
   DEFAULT_TOKEN_AUDIENCE,
   DEFAULT_TOKEN_ISSUER,
   PortSetting,
+  TrustedGatewaySetting,
   UrlSetting,
 } from '@celebstyle/service-kit';
 
@@ -38,5 +39,5 @@ export const AccountsSettings = {
    * Addresses or CIDRs (or loopback, linklocal, uniquelocal) of the gateway: when the direct peer is
    * one of them, the last X-Forwarded-For entry (the address the gateway saw) is the client's.
    */
-  TRUST_PROXY: Type.String({ default: 'loopback,linklocal,uniquelocal', minLength: 1 }),
+  ...TrustedGatewaySetting,
 };

@@ -1,9 +1,8 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { loadConfig, runService } from '@celebstyle/service-kit';
+import { loadConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { AccountsSettings } from './config.ts';
-import { trustGatewayOnly } from './plugins/trusted-gateway.ts';
 import type { AccountsDatabase } from './db/database.ts';
 import { ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
 import { loadKeys } from './keys/key-settings.ts';
@@ -33,7 +32,7 @@ const app = await buildApp({
   issuer: config.AUTH_ISSUER,
   audience: config.AUTH_AUDIENCE,
   logLevel: config.LOG_LEVEL,
-  trustProxy: trustGatewayOnly(config.TRUST_PROXY),
+  trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
   keyPrefix: config.QUEUE_PREFIX,
 });
 app.addHook('onClose', async () => {

@@ -47,6 +47,34 @@ describe('self-protection (admin.md §5, §6)', () => {
     expect(res.json().message).toBe('You cannot delete your own account');
   });
 
+  it('holds whatever the letter case of the id in the path (one canonical id form)', async () => {
+    const upper = root.id.toUpperCase();
+    const role = await superAdmin().put(`/api/admin/accounts/${upper}`, {
+      username: 'root',
+      email: 'root@example.com',
+      role: 'admin',
+    });
+    expect(role.statusCode).toBe(403);
+    expect(role.json().message).toBe('You cannot change your own role');
+    const mixed = `${root.id.slice(0, 8).toUpperCase()}${root.id.slice(8)}`;
+    expect((await superAdmin().put(`/api/admin/accounts/${mixed}/deactivate`)).statusCode).toBe(403);
+    expect((await superAdmin().delete(`/api/admin/accounts/${upper}`)).statusCode).toBe(403);
+    const me = await ctx.db
+      .selectFrom('admins')
+      .select(['role', 'is_active'])
+      .where('id', '=', root.id)
+      .executeTakeFirst();
+    expect(me).toEqual({ role: 'super_admin', is_active: true });
+  });
+
+  it('refuses an id in another notation than the 8-4-4-4-12 hexadecimal form', async () => {
+    for (const id of [`urn:uuid:${root.id}`, `{${root.id}}`, root.id.replaceAll('-', '')]) {
+      const res = await superAdmin().delete(`/api/admin/accounts/${encodeURIComponent(id)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('still lets an admin save their own record unchanged, or change their username and e-mail', async () => {
     const res = await superAdmin().put(`/api/admin/accounts/${root.id}`, {
       username: 'root',

@@ -234,6 +234,11 @@ describe('GET /api/admin/accounts', () => {
       const empty = (await get('/api/admin/accounts?page=9')).json();
       expect(empty.admins).toEqual([]);
       expect((await get('/api/admin/accounts?limit=1000')).statusCode).toBe(400);
+      for (const query of ['page=Infinity', 'page=-1e400', 'limit=Infinity', 'limit=1e400']) {
+        const notFinite = await get(`/api/admin/accounts?${query}`);
+        expect(notFinite.statusCode).toBe(400);
+        expect(notFinite.json().message).toBe(`querystring.${query.split('=')[0]} must be a finite integer`);
+      }
     } finally {
       await ctx3.close();
     }

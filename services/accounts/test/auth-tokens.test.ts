@@ -36,6 +36,27 @@ describe('access tokens', () => {
     expect(claims.exp! - claims.iat!).toBe(900);
   });
 
+  it('are never cached: sign-in, refresh, profile and account answers carry Cache-Control: no-store', async () => {
+    const signIn = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      body: { username: 'alice', password: 'correct horse battery' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const { accessToken, refreshToken } = signIn.json();
+    const answers = [
+      signIn,
+      await refresh(refreshToken),
+      await profile(accessToken),
+      await call(ctx.app, { method: 'GET', url: '/api/admin/accounts', token: accessToken }),
+      await call(ctx.app, { method: 'GET', url: '/api/admin/accounts/stats', token: accessToken }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('rejects a missing token and a malformed header', async () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/admin/auth/profile' })).statusCode).toBe(401);
     const res = await ctx.app.inject({

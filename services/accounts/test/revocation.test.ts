@@ -1,9 +1,11 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAuthGuards,
   createService,
   createTokenVerifier,
   redisTokenVersions,
+  revokedSessionKey,
   tokenVersionKey,
   type ServiceInstance,
 } from '@celebstyle/service-kit';
@@ -110,6 +112,57 @@ describe('revocation takes effect on the very next request', () => {
     expect((await elsewhere(victim.accessToken)).statusCode).toBe(401);
     expect((await profile(victim.accessToken)).statusCode).toBe(401);
     expect(await ctx.redis.ttl(tokenVersionKey(victim.row.id))).toBeGreaterThan(0);
+  });
+});
+
+describe('the end of a session ends its access tokens on the very next request', () => {
+  it('after sign-out: in accounts and in another service; other sessions live on', async () => {
+    const victim = await signedInAdmin('signed_out');
+    const otherSession = await login(ctx.app, 'signed_out');
+    const out = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      token: victim.accessToken,
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await elsewhere(victim.accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_REVOKED');
+    expect((await profile(victim.accessToken)).statusCode).toBe(401);
+    expect((await elsewhere(otherSession.accessToken)).statusCode).toBe(200);
+    expect((await profile(otherSession.accessToken)).statusCode).toBe(200);
+  });
+
+  it('after sign-out, the refresh token is told the session ended, not that it was already used', async () => {
+    const victim = await signedInAdmin('ended');
+    await call(ctx.app, { method: 'POST', url: '/api/admin/auth/logout', token: victim.accessToken });
+    const res = await refresh(victim.refreshToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'SESSION_ENDED',
+      message: 'Your session has ended; please sign in again',
+    });
+  });
+
+  it('after a refresh token is reused: every access token of that session dies', async () => {
+    const victim = await signedInAdmin('reused');
+    const rotated = (await refresh(victim.refreshToken)).json();
+    expect((await elsewhere(rotated.accessToken)).statusCode).toBe(200);
+    expect((await refresh(victim.refreshToken)).json().code).toBe('REFRESH_TOKEN_REUSED');
+    for (const token of [victim.accessToken, rotated.accessToken]) {
+      expect((await elsewhere(token)).statusCode).toBe(401);
+      expect((await profile(token)).statusCode).toBe(401);
+    }
+  });
+
+  it('holds when Redis lost the ended sessions: accounts re-publishes them on reconnect', async () => {
+    const victim = await signedInAdmin('forgotten');
+    await call(ctx.app, { method: 'POST', url: '/api/admin/auth/logout', token: victim.accessToken });
+    const sid = decodeJwt(victim.accessToken).sid as string;
+    await ctx.redis.del(revokedSessionKey(sid));
+    expect((await profile(victim.accessToken)).statusCode).toBe(401); // accounts checks its database
+    ctx.redis.emit('ready');
+    await expect.poll(async () => (await elsewhere(victim.accessToken)).statusCode).toBe(401);
   });
 });
 

@@ -34,10 +34,8 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'catalog',
     logLevel: deps.logLevel,
-    readiness: {
-      postgres: () => pingDb(deps.db as Kysely<unknown>),
-      redis: () => pingRedis(deps.redis),
-    },
+    readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>) },
+    reported: { redis: () => pingRedis(deps.redis) },
   });
   await app.register(catalogContextPlugin, { db: deps.db, redis: deps.redis, keyPrefix: deps.keyPrefix });
 

@@ -23,6 +23,7 @@ beforeAll(async () => {
     prefix: t.prefix,
     flushEveryMs: 300,
     postEventsSweepMs: 60_000,
+    schedulerCheckEveryMs: 300,
     log: { info: () => {}, error: () => {} },
   });
 });
@@ -48,5 +49,32 @@ describe('catalog maintenance worker', () => {
     expect(views).toBe(4);
     const schedulers = await maintenance.queue.getJobSchedulers();
     expect(schedulers.map((s) => s.key).sort()).toEqual(['flush-view-counts', 'sweep-post-events']);
+  });
+
+  it('re-creates its schedule when Redis comes back empty, and views counted after still reach PostgreSQL', async () => {
+    const [id] = await addPosts(t.db, [{ title: 'Viewed after the flush' }]);
+    let cursor = '0';
+    do {
+      const [next, keys] = await t.redis.scan(cursor, 'MATCH', `${t.prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await t.redis.del(...keys);
+    } while (cursor !== '0');
+    expect(await maintenance.queue.getJobScheduler('flush-view-counts')).toBeUndefined();
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/posts/${id}` });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .selectFrom('posts')
+              .select('view_count')
+              .where('id', '=', id!)
+              .executeTakeFirstOrThrow()
+          ).view_count,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(3);
+    expect(await maintenance.queue.getJobScheduler('flush-view-counts')).toBeTruthy();
+    expect(await maintenance.queue.getJobScheduler('sweep-post-events')).toBeTruthy();
   });
 });

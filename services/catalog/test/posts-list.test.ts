@@ -190,7 +190,7 @@ describe('GET /api/posts', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/posts?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'VALIDATION_FAILED' });
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store'); // an error is never cached
   });
 });
 

@@ -28,7 +28,8 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'link-validation',
     logLevel: deps.logLevel,
-    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    readiness: { postgres: () => pingDb(deps.db) },
+    reported: { redis: () => pingRedis(deps.redis) },
   });
   const routeDeps: RouteDeps = {
     rules: { db: deps.db },

@@ -58,6 +58,20 @@ describe('parsePreserveParams', () => {
   it('refuses a comma-joined entry', () => {
     expect(message(() => parsePreserveParams(['tag,ref']))).toMatch(/contains a comma/);
   });
+
+  it('refuses a pattern with more than 4 wildcards, and keeps one with 4', () => {
+    expect(message(() => parsePreserveParams(['*a*a*a*a*a*a*a*a*b']))).toBe(
+      'Preserve parameter "*a*a*a*a*a*a*a*a*b" has 9 wildcards (*); at most 4 are allowed',
+    );
+    expect(parsePreserveParams(['*a*b*c*'])).toEqual(['*a*b*c*']);
+  });
+
+  it('refuses a pattern longer than 100 characters', () => {
+    const long = `utm_${'x'.repeat(97)}`;
+    expect(message(() => parsePreserveParams([long]))).toBe(
+      `Preserve parameter "${long.slice(0, 20)}…" is longer than 100 characters`,
+    );
+  });
 });
 
 describe('parseNotes', () => {

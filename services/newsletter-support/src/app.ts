@@ -1,6 +1,11 @@
 import { pingDb } from '@celebstyle/db';
 import { pingRedis } from '@celebstyle/queue';
-import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
+import {
+  createService,
+  trustGatewayOnly,
+  type AuthGuards,
+  type ServiceInstance,
+} from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
@@ -28,7 +33,8 @@ export interface AppDeps {
   /** Redis key prefix of this deployment (QUEUE_PREFIX). */
   prefix: string;
   logLevel?: string;
-  trustProxyHops?: number;
+  /** Whose X-Forwarded-For names the client (rate limits): service-kit's trustGatewayOnly. */
+  trustProxy?: (address: string, hop: number) => boolean;
   limits?: PublicRateLimits;
   /** issue 6 item 1: re-send a confirmation at most once per cooldown (default 10 minutes). */
   resendCooldownMs?: number;
@@ -42,9 +48,10 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'newsletter-support',
     logLevel: deps.logLevel,
-    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    readiness: { postgres: () => pingDb(deps.db) },
+    reported: { redis: () => pingRedis(deps.redis) },
     // Trust exactly the hops in front of us (the gateway): request.ip is the address it saw.
-    fastify: { trustProxy: (_address: string, hop: number) => hop < (deps.trustProxyHops ?? 1) },
+    fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
 
   const retry = deps.retry ?? DEFAULT_RETRY_POLICY;

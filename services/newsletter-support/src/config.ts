@@ -1,4 +1,11 @@
-import { AdminTokenSettings, BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
+import {
+  AdminTokenSettings,
+  BaseConfig,
+  PortSetting,
+  TrustedGatewaySetting,
+  UrlSetting,
+  loadConfig,
+} from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
 import { fileURLToPath } from 'node:url';
 
@@ -25,8 +32,7 @@ export const ServerSettings = {
   SUPPORT_TEAM_EMAIL: Type.String({ default: 'support@celebstyle.example', minLength: 3 }),
   /** HMAC key of one-click unsubscribe links; required in production (see loadServerConfig). */
   NEWSLETTER_SIGNING_SECRET: Optional,
-  /** Hops of trusted proxies in front of the service (the gateway): the client address is the one it saw. */
-  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+  ...TrustedGatewaySetting,
   // Same names and defaults as the gateway's /api/site-config, so e-mails and pages link alike.
   SOCIAL_INSTAGRAM_URL: Type.String({ default: 'https://www.instagram.com/celebstyle' }),
   SOCIAL_TIKTOK_URL: Type.String({ default: 'https://www.tiktok.com/@celebstyle' }),

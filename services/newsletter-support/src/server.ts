@@ -1,6 +1,6 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { adminGuardsFromConfig, runService } from '@celebstyle/service-kit';
+import { adminGuardsFromConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -22,7 +22,7 @@ const app = await buildApp({
   guards: adminGuardsFromConfig(config, redis),
   prefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
-  trustProxyHops: config.TRUST_PROXY_HOPS,
+  trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
   mail: {
     siteUrl: trimSlash(config.PUBLIC_SITE_URL),
     from: config.MAIL_FROM,

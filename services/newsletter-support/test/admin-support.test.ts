@@ -58,6 +58,7 @@ describe('GET /api/admin/support', () => {
   it('lists newest first with the admin.md §7 shape and default limit 10', async () => {
     const answer = await admin('GET', '/api/admin/support');
     expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store'); // names and e-mails: never cached
     const body = answer.json();
     expect(body.success).toBe(true);
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 4, pages: 1 });
@@ -106,6 +107,11 @@ describe('GET /api/admin/support', () => {
     const bad = await admin('GET', '/api/admin/support?status=closed');
     expect(bad.statusCode).toBe(400);
     expect((await admin('GET', '/api/admin/support?limit=1000')).statusCode).toBe(400);
+    for (const query of ['page=Infinity', 'page=-Infinity', 'limit=1e400', 'limit=-1e400']) {
+      const notFinite = await admin('GET', `/api/admin/support?${query}`);
+      expect(notFinite.statusCode).toBe(400);
+      expect(notFinite.json().message).toBe(`querystring.${query.split('=')[0]} must be a finite integer`);
+    }
   });
 });
 

@@ -176,7 +176,7 @@ describe('the delivery worker', () => {
         async () => {
           throw new Error('unused');
         },
-        { currentVersion: async () => null },
+        { currentState: async () => ({ version: null, sessionEnded: false }) },
       ),
       mail: testMailSettings,
       prefix: 'unused',

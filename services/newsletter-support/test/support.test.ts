@@ -146,4 +146,18 @@ describe('rate limits per client address', () => {
       expect((await post(url, '198.51.100.9', payload)).statusCode).toBe(200);
     }
   });
+
+  it('believes X-Forwarded-For only from the gateway: a direct caller cannot pick a fresh address', async () => {
+    const direct = (forwardedFor: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        remoteAddress: '10.20.30.40', // another pod of the cluster, not the gateway
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: 'spoof@example.com' },
+      });
+    expect((await direct('203.0.113.101')).statusCode).toBe(200);
+    expect((await direct('203.0.113.102')).statusCode).toBe(200);
+    expect((await direct('203.0.113.103')).statusCode).toBe(429);
+  });
 });

@@ -17,6 +17,8 @@ export interface AccessTokenClaims {
   role: AdminRole;
   /** The admin's token version when the token was issued; raised by accounts to revoke at once. */
   ver: number;
+  /** The sign-in session (refresh-token family) the token was issued in; ended by sign-out or reuse. */
+  sid: string;
 }
 
 export interface AuthenticatedAdmin {
@@ -24,7 +26,15 @@ export interface AuthenticatedAdmin {
   username: string;
   role: AdminRole;
   tokenVersion: number;
+  sessionId: string;
 }
 
 /** Redis key holding an admin's current token version (see revocation.ts). */
 export const tokenVersionKey = (adminId: string) => `auth:admin-token-version:${adminId}`;
+
+/**
+ * Redis key marking an ended sign-in session (see revocation.ts): set by accounts at sign-out and
+ * on refresh-token reuse, kept until every access token of the session has expired.
+ */
+export const revokedSessionKey = (sessionId: string) => `auth:revoked-session:${sessionId}`;
+export const REVOKED_SESSION_TTL_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;

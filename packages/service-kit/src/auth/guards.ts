@@ -31,10 +31,11 @@ export function createAuthGuards(verify: TokenVerifier, versions: TokenVersionSo
     const token = bearerToken(authorization);
     if (!token) throw new AppError(401, ErrorCode.unauthorized, 'Authentication required');
     const admin = await verify(token);
-    const current = await versions.currentVersion(admin.id).catch(() => {
+    const current = await versions.currentState(admin.id, admin.sessionId).catch(() => {
       throw new AppError(503, ErrorCode.serviceUnavailable, 'Authentication is temporarily unavailable');
     });
-    if (current !== null && current > admin.tokenVersion) {
+    const versionRaised = current.version !== null && current.version > admin.tokenVersion;
+    if (versionRaised || current.sessionEnded) {
       throw new AppError(401, ErrorCode.tokenRevoked, 'Session is no longer valid, please sign in again');
     }
     return admin;

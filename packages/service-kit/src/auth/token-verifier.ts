@@ -43,11 +43,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         typ: ACCESS_TOKEN_TYPE,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const { sub, username, role, ver } = payload;
+      const { sub, username, role, ver, sid } = payload;
       if (typeof sub !== 'string' || typeof username !== 'string' || typeof ver !== 'number')
         throw invalid('Invalid access token');
+      if (typeof sid !== 'string' || sid === '') throw invalid('Invalid access token');
       if (role !== 'admin' && role !== 'super_admin') throw invalid('Invalid access token');
-      return { id: sub, username, role, tokenVersion: ver };
+      return { id: sub, username, role, tokenVersion: ver, sessionId: sid };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_TOKEN_AUDIENCE, DEFAULT_TOKEN_ISSUER, type AdminRole } from '../auth/access-token.ts';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JSONWebKeySet } from 'jose';
 
@@ -13,6 +14,8 @@ export interface TokenSigner {
     username?: string;
     role?: AdminRole;
     ver?: number;
+    /** The sign-in session; a fresh one by default. */
+    sid?: string;
     expiresIn?: string;
   }): Promise<string>;
 }
@@ -27,6 +30,7 @@ export async function createTokenSigner(): Promise<TokenSigner> {
         username: claims.username ?? 'editor',
         role: claims.role ?? 'admin',
         ver: claims.ver ?? 1,
+        sid: claims.sid ?? randomUUID(),
       })
         .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: 'test-key' })
         .setSubject(claims.sub)

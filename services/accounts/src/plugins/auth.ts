@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '@celebstyle/contracts';
+import { ErrorCode, UUID_PATTERN } from '@celebstyle/contracts';
 import {
   AppError,
   createAuthGuards,
@@ -14,6 +14,7 @@ import {
 } from '@celebstyle/service-kit';
 import type { AccountsDatabase, AdminRow } from '../db/database.ts';
 import { findAdminById } from '../modules/admins/admins.repository.ts';
+import { isSessionEnded } from '../modules/tokens/refresh-token.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,8 @@ const revoked = () =>
 /**
  * service-kit's guards (signature, issuer, audience, expiry, typ, algorithm, token version in Redis),
  * then, because accounts owns the truth, the admin's row: it must exist, be active and not have a newer
- * token version. So accounts enforces revocation even if Redis lost its keys.
+ * token version, and the token's sign-in session must not have ended. So accounts enforces
+ * revocation even if Redis lost its keys.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -53,8 +55,12 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     async function loadCurrentAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       const claims = request.admin!;
-      const row = await findAdminById(options.db, claims.id);
-      if (!row || !row.is_active || row.token_version > claims.tokenVersion) throw revoked();
+      if (!UUID_PATTERN.test(claims.sessionId)) throw revoked();
+      const [row, sessionEnded] = await Promise.all([
+        findAdminById(options.db, claims.id),
+        isSessionEnded(options.db, claims.sessionId),
+      ]);
+      if (!row || !row.is_active || row.token_version > claims.tokenVersion || sessionEnded) throw revoked();
       request.currentAdmin = row;
     }
     async function requireSuperAdminRow(request: FastifyRequest): Promise<void> {

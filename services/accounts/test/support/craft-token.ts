@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, type CryptoKey } from 'jose';
 import { AUDIENCE, ISSUER } from './test-context.ts';
 
@@ -16,7 +17,7 @@ export interface CraftOptions {
 /** Signs a token by hand, to try what an attacker or a misconfigured signer would send. */
 export function craftToken(options: CraftOptions): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ username: 'Alice', role: 'super_admin', ver: 1, ...options.claims })
+  return new SignJWT({ username: 'Alice', role: 'super_admin', ver: 1, sid: randomUUID(), ...options.claims })
     .setProtectedHeader({ alg: options.alg ?? 'EdDSA', typ: options.typ ?? 'at+jwt', kid: options.kid })
     .setSubject(options.sub)
     .setIssuer(options.issuer ?? ISSUER)
@@ -36,6 +37,7 @@ export function unsignedToken(sub: string): string {
     username: 'Alice',
     role: 'super_admin',
     ver: 99,
+    sid: randomUUID(),
     iss: ISSUER,
     aud: AUDIENCE,
     iat: now,

@@ -47,6 +47,8 @@ const ROOMY_LIMITS: PublicRateLimits = {
 };
 
 export interface Harness {
+  /** This file's Redis key prefix (BullMQ's prefix). */
+  prefix: string;
   app: ServiceInstance;
   db: Kysely<Database>;
   redis: Redis;
@@ -112,6 +114,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     queue,
     smtp,
     signer,
+    prefix: testRedis.prefix,
     worker: null,
     async startWorker() {
       harness.worker = await startEmailWorker({
@@ -125,6 +128,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
         leaseMs: 1_000,
         sweepEveryMs: 500,
         staleAfterMs: 300,
+        schedulerCheckEveryMs: 500,
       });
       return harness.worker;
     },

@@ -1,6 +1,7 @@
 import {
   AccountsErrorCode,
   AccountsMessage,
+  canonicalUuid,
   RECENT_LOGIN_DAYS,
   type AdminListAnswer,
   type AdminListQuery,
@@ -24,6 +25,10 @@ import { translateUniqueViolation } from './unique-violation.ts';
 
 /** Who asks: an authenticated super admin, or null for the shell command (admin-command.ts). */
 export type Actor = { id: string } | null;
+
+/** admin.md §5, §6 self-protection: ids compared in their canonical form, as PostgreSQL compares them. */
+const isSelf = (actor: Actor, id: string): boolean =>
+  actor !== null && canonicalUuid(actor.id) === canonicalUuid(id);
 
 export interface AdminsServiceDeps {
   db: Kysely<AccountsDatabase>;
@@ -81,8 +86,8 @@ export class AdminsService {
     return this.change(actor, id, (target, superAdmins) => {
       const role = body.role ?? target.role;
       const isActive = body.isActive ?? target.is_active;
-      if (actor?.id === id && role !== target.role) throw selfError(AccountsMessage.ownRole);
-      if (actor?.id === id && isActive !== target.is_active) throw selfError(AccountsMessage.ownActiveFlag);
+      if (isSelf(actor, id) && role !== target.role) throw selfError(AccountsMessage.ownRole);
+      if (isSelf(actor, id) && isActive !== target.is_active) throw selfError(AccountsMessage.ownActiveFlag);
       assertNotLastSuperAdmin(target, superAdmins, role === 'super_admin' && isActive);
       const revoke: Change =
         !isActive && target.is_active ? 'revoke-all' : role !== target.role ? 'revoke-access' : 'none';
@@ -92,14 +97,14 @@ export class AdminsService {
 
   async activate(actor: Actor, id: string): Promise<AdminRecord> {
     return this.change(actor, id, () => {
-      if (actor?.id === id) throw selfError(AccountsMessage.ownActiveFlag);
+      if (isSelf(actor, id)) throw selfError(AccountsMessage.ownActiveFlag);
       return { changes: { is_active: true }, revoke: 'none' };
     });
   }
 
   async deactivate(actor: Actor, id: string): Promise<AdminRecord> {
     return this.change(actor, id, (target, superAdmins) => {
-      if (actor?.id === id) throw selfError(AccountsMessage.ownDeactivate);
+      if (isSelf(actor, id)) throw selfError(AccountsMessage.ownDeactivate);
       assertNotLastSuperAdmin(target, superAdmins, false);
       return { changes: { is_active: false }, revoke: target.is_active ? 'revoke-all' : 'none' };
     });
@@ -116,7 +121,7 @@ export class AdminsService {
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
-    if (actor?.id === id) throw selfError(AccountsMessage.ownDelete);
+    if (isSelf(actor, id)) throw selfError(AccountsMessage.ownDelete);
     await this.deps.db.transaction().execute(async (trx) => {
       const { target, superAdmins } = await this.lockTarget(trx, actor, id);
       assertNotLastSuperAdmin(target, superAdmins, false);

@@ -40,6 +40,7 @@ export interface AuthServiceDeps {
   sign: AccessTokenSigner;
   throttle: LoginThrottle;
   versions: TokenVersionPublisher;
+  onPublishError: (error: unknown) => void;
 }
 
 const invalidCredentials = () =>
@@ -67,7 +68,7 @@ export class AuthService {
     // Told only to whoever knows the password: admin.md §4 'Account Inactive'.
     if (!admin.is_active) throw new AppError(403, ErrorCode.accountInactive, AccountsMessage.accountInactive);
 
-    await this.deps.throttle.succeeded(username);
+    await this.deps.throttle.succeeded(username, address);
     // OWASP: raise old hashes to the current cost while the password is at hand.
     if (this.deps.hasher.needsRehash(admin.password_hash)) {
       await updatePasswordHash(this.deps.db, admin.id, await this.deps.hasher.hash(password));
@@ -96,10 +97,12 @@ export class AuthService {
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const row = await tokens.findRefreshTokenForUpdate(trx, hash);
       if (!row) return { kind: 'invalid' as const };
-      if (row.used_at || row.revoked_at) {
+      if (row.used_at) {
         await tokens.revokeFamily(trx, row.family_id);
-        return { kind: 'reused' as const };
+        return { kind: 'reused' as const, familyId: row.family_id };
       }
+      // Revoked but never used: the session was ended (sign-out, deactivation, new password).
+      if (row.revoked_at) return { kind: 'ended' as const };
       if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' as const };
       const admin = await findAdminById(trx, row.admin_id);
       if (!admin || !admin.is_active) {
@@ -110,8 +113,12 @@ export class AuthService {
       const next = await issueRefreshToken(trx, admin.id, row.family_id, new Date(row.family_expires_at));
       return { kind: 'ok' as const, admin, familyId: row.family_id, next };
     });
-    if (outcome.kind === 'reused')
+    if (outcome.kind === 'reused') {
+      await this.endSessions([outcome.familyId]);
       throw unauthorized(AccountsMessage.refreshReused, AccountsErrorCode.refreshReused);
+    }
+    if (outcome.kind === 'ended')
+      throw unauthorized(AccountsMessage.sessionEnded, AccountsErrorCode.sessionEnded);
     if (outcome.kind === 'invalid') throw invalidRefresh();
     const { admin, familyId, next } = outcome;
     await tokens.deleteExpiredForAdmin(this.deps.db, admin.id);
@@ -130,13 +137,26 @@ export class AuthService {
     });
   }
 
-  /** Ends the session the access token belongs to, and the one of a refresh token sent with it. */
-  async logout(adminId: string, sessionId: string | null, refreshToken: string | undefined): Promise<void> {
-    if (sessionId) await tokens.revokeFamily(this.deps.db, sessionId);
+  /**
+   * Ends the session the access token belongs to, and the one of a refresh token sent with it: their
+   * refresh tokens at once, their access tokens on the next request everywhere.
+   */
+  async logout(adminId: string, sessionId: string, refreshToken: string | undefined): Promise<void> {
+    const ended = [sessionId];
     if (refreshToken) {
       const row = await tokens.findRefreshToken(this.deps.db, hashRefreshToken(refreshToken));
-      if (row && row.admin_id === adminId) await tokens.revokeFamily(this.deps.db, row.family_id);
+      if (row && row.admin_id === adminId) ended.push(row.family_id);
     }
+    for (const familyId of ended) await tokens.revokeFamily(this.deps.db, familyId);
+    await this.endSessions(ended);
+  }
+
+  /**
+   * The revocation is already in PostgreSQL; if Redis misses it now, the periodic re-publish
+   * (token-version-sync.ts) repairs it within a minute, and accounts itself checks its database.
+   */
+  private async endSessions(sessionIds: string[]): Promise<void> {
+    await this.deps.versions.publishSessionsEnded(sessionIds).catch(this.deps.onPublishError);
   }
 }
 

@@ -47,6 +47,18 @@ export async function revokeFamily(db: Db, familyId: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+/** A sign-in session ended once any token of its family was revoked (revokeFamily revokes them all). */
+export async function isSessionEnded(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeAllForAdmin(db: Db, adminId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')

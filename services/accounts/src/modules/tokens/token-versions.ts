@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_TTL_SECONDS, tokenVersionKey } from '@celebstyle/service-kit';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REVOKED_SESSION_TTL_SECONDS,
+  revokedSessionKey,
+  tokenVersionKey,
+} from '@celebstyle/service-kit';
 import type { AccountsDatabase } from '../../db/database.ts';
 
 /** A deleted admin's version: above any real one, kept until every token it held has expired. */
@@ -46,11 +51,35 @@ export class TokenVersionPublisher {
     );
   }
 
-  /** Every admin's version and every recent deletion; run at start and whenever Redis reconnects. */
+  /**
+   * Marks sign-in sessions as ended (sign-out, refresh-token reuse) for as long as an access token
+   * of theirs can live; guards refuse their tokens from the next request on.
+   */
+  async publishSessionsEnded(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) pipeline.set(revokedSessionKey(id), '1', 'EX', REVOKED_SESSION_TTL_SECONDS);
+    const results = await pipeline.exec();
+    const failed = results?.find(([error]) => error);
+    if (failed) throw failed[0]!;
+  }
+
+  /**
+   * Every admin's version, every recent deletion and every session ended recently enough for its
+   * access tokens to live on; run at start and whenever Redis reconnects.
+   */
   async publishAll(db: Kysely<AccountsDatabase>): Promise<number> {
     await db.deleteFrom('admin_tombstones').where('expires_at', '<', new Date()).execute();
     const admins = await db.selectFrom('admins').select(['id', 'token_version']).execute();
     const tombstones = await db.selectFrom('admin_tombstones').selectAll().execute();
+    const endedSince = new Date(Date.now() - REVOKED_SESSION_TTL_SECONDS * 1000);
+    const ended = await db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .select((eb) => eb.fn.max('revoked_at').as('revoked_at'))
+      .where('revoked_at', '>', endedSince)
+      .groupBy('family_id')
+      .execute();
     const pipeline = this.redis.pipeline() as ReturnType<Redis['pipeline']> & {
       raiseTokenVersion(key: string, version: number, ttlSeconds: number): unknown;
     };
@@ -59,10 +88,15 @@ export class TokenVersionPublisher {
       const ttl = Math.ceil((new Date(tomb.expires_at).getTime() - Date.now()) / 1000);
       if (ttl > 0) pipeline.raiseTokenVersion(tokenVersionKey(tomb.admin_id), DELETED_VERSION, ttl);
     }
+    for (const session of ended) {
+      const endsAt = new Date(session.revoked_at!).getTime() + REVOKED_SESSION_TTL_SECONDS * 1000;
+      const ttl = Math.ceil((endsAt - Date.now()) / 1000);
+      if (ttl > 0) pipeline.set(revokedSessionKey(session.family_id), '1', 'EX', ttl);
+    }
     const results = await pipeline.exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0]!;
-    return admins.length + tombstones.length;
+    return admins.length + tombstones.length + ended.length;
   }
 }
 

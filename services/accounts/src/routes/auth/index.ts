@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { decodeJwt } from 'jose';
 import {
   AdminRecord,
   ErrorBody,
@@ -10,7 +9,6 @@ import {
   RefreshAnswer,
   RefreshBody,
 } from '@celebstyle/contracts';
-import { bearerToken } from '@celebstyle/service-kit';
 import { toAdminRecord } from '../../modules/admins/admin-record.ts';
 import type { AuthService } from '../../modules/auth/auth.service.ts';
 
@@ -37,9 +35,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       schema: { body: LogoutBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {
-      // The token was verified by the guard; sid names its sign-in session (refresh-token family).
-      const { sid } = decodeJwt(bearerToken(request.headers.authorization)!);
-      await auth.logout(request.admin!.id, typeof sid === 'string' ? sid : null, request.body?.refreshToken);
+      // The guard verified the token; its session id names the refresh-token family.
+      await auth.logout(request.admin!.id, request.admin!.sessionId, request.body?.refreshToken);
       return { message: 'Logged out' };
     },
   );

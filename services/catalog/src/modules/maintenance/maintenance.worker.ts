@@ -1,4 +1,4 @@
-import { QueueName } from '@celebstyle/queue';
+import { keepJobScheduler, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -22,6 +22,8 @@ export interface MaintenanceWorkerOptions {
   flushEveryMs: number;
   /** How often unpublished post-changed events are swept onto the post-events queue. */
   postEventsSweepMs: number;
+  /** How often the worker checks its schedules still exist in Redis (re-created if not). */
+  schedulerCheckEveryMs?: number;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -33,34 +35,51 @@ export interface MaintenanceWorker {
 
 /**
  * The catalog's periodic work on the catalog-maintenance queue (STYLE.md: job schedulers, not timers).
- * The scheduler is upserted by id, so every worker replica declares the same single schedule.
+ * The scheduler is upserted by id, so every worker replica declares the same single schedule, and
+ * re-created when Redis comes back without it (kept-job-scheduler.ts).
  */
 export async function startMaintenanceWorker(options: MaintenanceWorkerOptions): Promise<MaintenanceWorker> {
   const queue = new Queue(QueueName.catalogMaintenance, {
     connection: options.connection,
     prefix: options.prefix,
   });
-  await queue.upsertJobScheduler(
-    FLUSH_VIEW_COUNTS,
-    { every: options.flushEveryMs },
-    {
-      name: FLUSH_VIEW_COUNTS,
-      opts: {
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: 100,
-        removeOnFail: 500,
+  const schedule = await keepJobScheduler(
+    queue,
+    [
+      FLUSH_VIEW_COUNTS,
+      { every: options.flushEveryMs },
+      {
+        name: FLUSH_VIEW_COUNTS,
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: 100,
+          removeOnFail: 500,
+        },
       },
+    ],
+    {
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.connection,
+      onRecreated: (why) =>
+        options.log.info({ why }, 'view-count flush schedule was missing in Redis; re-created'),
+      onError: (error) => options.log.error({ err: error }, 'could not check the view-count flush schedule'),
     },
   );
   // The outbox sweep: events whose publish after commit failed (Redis down, a crash) or that were
   // written outside a request (the demo seed) reach the post-events queue within one interval.
-  await queue.upsertJobScheduler(
-    SWEEP_POST_EVENTS,
-    { every: options.postEventsSweepMs },
+  const sweepSchedule = await keepJobScheduler(
+    queue,
+    [
+      SWEEP_POST_EVENTS,
+      { every: options.postEventsSweepMs },
+      { name: SWEEP_POST_EVENTS, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 } },
+    ],
     {
-      name: SWEEP_POST_EVENTS,
-      opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 500 },
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.connection,
+      onRecreated: (why) => options.log.info({ why }, 'post-events sweep schedule was missing in Redis; re-created'),
+      onError: (error) => options.log.error({ err: error }, 'could not check the post-events sweep schedule'),
     },
   );
   const postEvents = createPostEventsQueue(options.connection, options.prefix);
@@ -91,6 +110,8 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
     queue,
     worker,
     async close() {
+      schedule.stop();
+      sweepSchedule.stop();
       await worker.close();
       await queue.close();
       await postEvents.close();

@@ -2,6 +2,7 @@ import {
   CelebrityProfileAnswer,
   ErrorBody,
   PageQuery,
+  QueryInteger,
   TrendingCelebritiesAnswer,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -43,7 +44,7 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         // storefront.md §9: 12 trending celebs; §7: global search asks for 200.
-        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 200, default: 12 }) }),
+        querystring: Type.Object({ limit: QueryInteger({ minimum: 1, maximum: 200, default: 12 }) }),
         response: { 200: TrendingCelebritiesAnswer, 400: ErrorBody },
       },
     },

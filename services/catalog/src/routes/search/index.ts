@@ -3,6 +3,7 @@ import {
   GLOBAL_SEARCH_DEFAULT_LIMIT,
   GlobalSearchAnswer,
   PageQuery,
+  QueryInteger,
   PostListAnswer,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -49,7 +50,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: Type.Object({
           q: Term,
-          limit: Type.Integer({ minimum: 1, maximum: 50, default: GLOBAL_SEARCH_DEFAULT_LIMIT }),
+          limit: QueryInteger({ minimum: 1, maximum: 50, default: GLOBAL_SEARCH_DEFAULT_LIMIT }),
         }),
         response: { 200: GlobalSearchAnswer, 400: ErrorBody },
       },

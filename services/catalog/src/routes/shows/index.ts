@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  IdParams,
   PageQuery,
   SHOW_LIST_SORTS,
   Show,
@@ -76,7 +77,7 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/shows/:id/cast',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        params: IdParams,
         querystring: PageQuery(50),
         response: { 200: ShowCastAnswer, 400: ErrorBody, 404: ErrorBody },
       },

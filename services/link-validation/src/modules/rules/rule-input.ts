@@ -1,6 +1,6 @@
 import { CleaningRuleText, UrlCleaningRuleLimits, type CleaningRuleBody } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
-import { normalizeDomain } from '@celebstyle/url-cleaning';
+import { normalizeDomain, PARAM_PATTERN_LIMITS } from '@celebstyle/url-cleaning';
 
 /** A rule's content after the checks below, ready to store. */
 export interface RuleInput {
@@ -45,6 +45,22 @@ export function parseDomain(raw: string): string {
 }
 
 /**
+ * Bounds on what the storefront's cleaner matches in every shopper's browser: its matcher is
+ * linear whatever the pattern, and these keep each pattern small (url-cleaning, param-pattern.ts).
+ */
+function assertPatternWithinLimits(name: string): void {
+  const { maxLength, maxWildcards } = PARAM_PATTERN_LIMITS;
+  if (name.length > maxLength)
+    throw badRequest(`Preserve parameter "${name.slice(0, 20)}…" is longer than ${maxLength} characters`);
+  const wildcards = name.split('*').length - 1;
+  if (wildcards > maxWildcards) {
+    throw badRequest(
+      `Preserve parameter "${name}" has ${wildcards} wildcards (*); at most ${maxWildcards} are allowed`,
+    );
+  }
+}
+
+/**
  * §5 'Preserve-parameter entries are trimmed; blanks and duplicates are rejected'. Names compare
  * case-insensitively, as the cleaner matches them. `*` is a wildcard (utm_*, or * to keep all).
  * A comma is refused: the storefront's cleaner reads 'a,b' as two entries, so the list would not
@@ -58,6 +74,7 @@ export function parsePreserveParams(raw: readonly string[] | undefined): string[
     if (name === '') throw badRequest(`Preserve parameter ${index + 1} is blank`);
     if (name.includes(','))
       throw badRequest(`Preserve parameter "${name}" contains a comma; add each parameter separately`);
+    assertPatternWithinLimits(name);
     const key = name.toLowerCase();
     if (seen.has(key)) throw badRequest(`Preserve parameter "${name}" is listed more than once`);
     seen.add(key);

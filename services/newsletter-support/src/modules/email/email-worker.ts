@@ -1,4 +1,4 @@
-import { QueueName, type EmailJob } from '@celebstyle/queue';
+import { keepJobScheduler, QueueName, type EmailJob } from '@celebstyle/queue';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -36,6 +36,8 @@ export interface EmailWorkerOptions {
   sweepEveryMs?: number;
   /** A row unsent for this long without a live job is enqueued again by the sweep. */
   staleAfterMs?: number;
+  /** How often the worker checks the sweep's scheduler still exists in Redis (re-created if not). */
+  schedulerCheckEveryMs?: number;
 }
 
 export interface EmailWorker {
@@ -46,6 +48,7 @@ export interface EmailWorker {
 }
 
 const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB;
+const OUTBOX_SWEEP_SCHEDULER = 'email-outbox-sweep';
 
 /**
  * The e-mail delivery worker (DESIGN.md background work): delivers outbox rows from the queue and,
@@ -96,10 +99,20 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     );
   });
 
-  await queue.upsertJobScheduler(
-    'email-outbox-sweep',
-    { every: options.sweepEveryMs ?? 60_000 },
-    { name: OUTBOX_SWEEP_JOB, data: { sweep: true }, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+  const sweepSchedule = await keepJobScheduler(
+    queue,
+    [
+      OUTBOX_SWEEP_SCHEDULER,
+      { every: options.sweepEveryMs ?? 60_000 },
+      { name: OUTBOX_SWEEP_JOB, data: { sweep: true }, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    ],
+    {
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.queueConnection,
+      onRecreated: (why) =>
+        options.log.warn({ why }, 'outbox sweep schedule was missing in Redis; re-created'),
+      onError: (err) => options.log.error({ err }, 'could not check the outbox sweep schedule'),
+    },
   );
   options.log.info({ transport: options.transport.describe }, 'e-mail worker started');
 
@@ -107,6 +120,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     worker,
     sweep,
     async close() {
+      sweepSchedule.stop();
       await worker.close();
       await queue.close();
       options.transport.close();

@@ -1,0 +1,107 @@
+import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import { Readable } from 'node:stream';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimitFor } from '../src/route-table.ts';
+import { buildTestGateway } from './helpers/build-gateway.ts';
+import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.ts';
+
+/** A body sent in chunks with no Content-Length, as a client streaming an upload does. */
+const chunked = (totalBytes: number, chunkBytes = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let sent = 0; sent < totalBytes; sent += chunkBytes) yield Buffer.alloc(chunkBytes, 'a');
+    })(),
+  );
+
+describe('request body limits at the gateway', () => {
+  let echo: FakeUpstream;
+  let accounts: ServiceInstance;
+  let accountsHits = 0;
+  let searchService: ServiceInstance;
+  let gateway: ServiceInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    echo = await startFakeUpstream('echo');
+    // A real service (service-kit's 256 KiB default) standing in for accounts.
+    accounts = createService({ name: 'accounts', logLevel: 'silent' });
+    accounts.post('/api/admin/auth/login', async () => {
+      accountsHits++;
+      return { ok: true };
+    });
+    // A service whose own limit is below the gateway's: it answers 413 before the body is in.
+    searchService = createService({ name: 'catalog', logLevel: 'silent', fastify: { bodyLimit: 1024 } });
+    searchService.post('/api/search', async () => ({ ok: true }));
+    gateway = await buildTestGateway({
+      upstreams: {
+        accounts: await accounts.listen({ port: 0, host: '127.0.0.1' }),
+        'newsletter-support': echo.url,
+        catalog: await searchService.listen({ port: 0, host: '127.0.0.1' }),
+      },
+    });
+    base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await accounts.close();
+    await searchService.close();
+    await echo.close();
+  });
+
+  it('knows each route’s limit: the service’s own', () => {
+    expect(bodyLimitFor('/api/admin/auth/login')).toBe(256 * 1024);
+    expect(bodyLimitFor('/api/support')).toBe(64 * 1024);
+    expect(bodyLimitFor('/api/newsletter/subscribe')).toBe(8 * 1024);
+    expect(bodyLimitFor('/api/newsletter/unsubscribe/one-click/abc')).toBe(4096);
+  });
+
+  it('answers 413 to a declared oversize body before any service sees it', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await request(`${base}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'x'.repeat(300 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(await res.body.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    }
+    expect(accountsHits).toBe(0);
+  });
+
+  it('answers 413 to a chunked body once it passes the route’s limit, and the service never gets it whole', async () => {
+    const before = echo.seen.length;
+    for (let i = 0; i < 3; i++) {
+      const res = await request(`${base}/api/support`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunked(20 * 1024 * 1024),
+      }).catch((error: Error) => error);
+      expect(res instanceof Error ? res.message : res.statusCode).toBe(413);
+      if (!(res instanceof Error)) expect(await res.body.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    }
+    expect(echo.seen.length).toBe(before);
+  });
+
+  it('passes a chunked body within the limit on whole', async () => {
+    const res = await request(`${base}/api/support`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunked(32 * 1024, 4096),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(((await res.body.json()) as { body: string }).body).toHaveLength(32 * 1024);
+  });
+
+  it('passes a service’s early 413 on as 413, not 502', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await request(`${base}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ q: 'x'.repeat(200 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
+      await res.body.dump();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
+import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
+import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ name: 'scheduler_recovery' });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** What a Redis restarted without persistence looks like to this test file: its keys are gone. */
+async function emptyRedisPrefix(): Promise<number> {
+  let cursor = '0';
+  let deleted = 0;
+  do {
+    const [next, keys] = await h.redis.scan(cursor, 'MATCH', `${h.prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) deleted += await h.redis.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}
+
+describe('the outbox sweep when Redis comes back empty', () => {
+  it('is re-created under the running worker, and sends an e-mail written while its schedule was gone', async () => {
+    await expect.poll(() => h.queue.getJobScheduler('email-outbox-sweep'), { timeout: 5_000 }).toBeTruthy();
+    expect(await emptyRedisPrefix()).toBeGreaterThan(0);
+    expect(await h.queue.getJobScheduler('email-outbox-sweep')).toBeUndefined();
+
+    // A support request accepted during the outage: its row is in PostgreSQL, its job never queued.
+    const to = 'after-flush@example.com';
+    const email = renderSupportConfirmation(testMailSettings, {
+      requestId: 'SR-20261126-FLUSH1',
+      name: 'Fay',
+      email: to,
+      subject: 'Feedback',
+      category: 'Other',
+      priority: 'low',
+      message: 'Sent while Redis was empty',
+    });
+    await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
+
+    await h.smtp.waitFor((mail) => mail.to.includes(to), 15_000);
+    expect(await h.queue.getJobScheduler('email-outbox-sweep')).toBeTruthy();
+  });
+});
