@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QueryInteger, QueryNumber, QueryPage } from './query-integer.ts';
+import { Uuid } from './uuid.ts';
 
 /**
  * link-health-and-routes.md §2.2, §2.3, §3, §4.3, §7, §9: the link validation results back office.
@@ -93,11 +95,11 @@ export const LinkValidationFilters = Type.Object({
   platform: Type.Optional(FilterText),
   productType: Type.Optional(FilterText),
   recommendation: Type.Optional(FilterText),
-  minConfidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-  maxConfidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  minConfidence: Type.Optional(QueryNumber({ minimum: 0, maximum: 1 })),
+  maxConfidence: Type.Optional(QueryNumber({ minimum: 0, maximum: 1 })),
   validatedAfter: Type.Optional(Type.String({ maxLength: 40 })),
   validatedBefore: Type.Optional(Type.String({ maxLength: 40 })),
-  postId: Type.Optional(Type.String({ format: 'uuid' })),
+  postId: Type.Optional(Uuid()),
   sortBy: Type.Optional(Type.Union(LinkValidationSortFields.map((field) => Type.Literal(field)))),
   sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
 });
@@ -107,8 +109,8 @@ export type LinkValidationFilters = Static<typeof LinkValidationFilters>;
 export const LinkValidationResultsQuery = Type.Composite([
   LinkValidationFilters,
   Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    limit: Type.Integer({
+    page: QueryPage(),
+    limit: QueryInteger({
       minimum: 1,
       maximum: LinkValidationLimits.pageSizeMax,
       default: LinkValidationLimits.pageSizeDefault,
@@ -222,7 +224,7 @@ export type LinkValidationStats = Static<typeof LinkValidationStats>;
 
 /** §7 update link status: postId, linkIndex, newStatus and optional notes. */
 export const LinkStatusChangeBody = Type.Object({
-  postId: Type.String({ format: 'uuid' }),
+  postId: Uuid(),
   linkIndex: Type.Integer({ minimum: 0, maximum: 100_000 }),
   newStatus: Type.Union(LinkStatusValues.map((status) => Type.Literal(status))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: LinkValidationLimits.notesMax }))),
@@ -232,7 +234,7 @@ export type LinkStatusChangeBody = Static<typeof LinkStatusChangeBody>;
 export const LinkStatusChangeAnswer = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type LinkStatusChangeAnswer = Static<typeof LinkStatusChangeAnswer>;
 
-export const PostLinksParams = Type.Object({ postId: Type.String({ format: 'uuid' }) });
+export const PostLinksParams = Type.Object({ postId: Uuid() });
 export type PostLinksParams = Static<typeof PostLinksParams>;
 
 /** §2.3 per-post link details: the post fields, its link count and up to 100 links by linkIndex. */

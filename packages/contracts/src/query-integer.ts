@@ -23,5 +23,13 @@ export interface QueryIntegerOptions {
 export const QueryInteger = (options: QueryIntegerOptions) =>
   Type.Integer({ ...options, [FINITE_NUMBER_KEYWORD]: true });
 
+/**
+ * A fraction or other non-integer number in a query string (a confidence of 0.8): finite and within
+ * both bounds, else 400 naming the field. Use QueryInteger for counts, pages and limits.
+ */
+export const QueryNumber = (options: QueryIntegerOptions) =>
+  Type.Number({ ...options, [FINITE_NUMBER_KEYWORD]: true });
+
 /** The page of a paged list: bounded so that no caller can ask for a scan. */
+
 export const QueryPage = () => QueryInteger({ minimum: 1, maximum: 100_000, default: 1 });

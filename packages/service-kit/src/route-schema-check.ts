@@ -27,7 +27,7 @@ function misdeclared(schema: { querystring?: unknown; params?: unknown; body?: u
     for (const [path, node] of declarations(schema[where], where)) {
       // A number in a JSON body is a JSON number; in a query or a path it is coerced text.
       if (where !== 'body' && isNumber(node) && node[FINITE_NUMBER_KEYWORD] !== true) {
-        wrong.push(`${path} with QueryInteger`);
+        wrong.push(`${path} with QueryInteger (or QueryNumber)`);
       }
       if (node.format === 'uuid' && node[CANONICAL_UUID_KEYWORD] !== true) wrong.push(`${path} with Uuid`);
     }

@@ -78,7 +78,8 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
     {
       checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
       connection: options.connection,
-      onRecreated: (why) => options.log.info({ why }, 'post-events sweep schedule was missing in Redis; re-created'),
+      onRecreated: (why) =>
+        options.log.info({ why }, 'post-events sweep schedule was missing in Redis; re-created'),
       onError: (error) => options.log.error({ err: error }, 'could not check the post-events sweep schedule'),
     },
   );
