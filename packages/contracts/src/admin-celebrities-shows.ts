@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './uuid.ts';
+import { QueryInteger, QueryPage } from './query-integer.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const Count = Type.Integer({ minimum: 0 });
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const IdParams = Type.Object({ id: Uuid() });
 export const CatalogIdParams = IdParams;
 
 /** admin.md §3 Celebrity, as the back office lists it (totalLooks: approved posts). */
@@ -24,8 +26,8 @@ export type AdminCelebrity = Static<typeof AdminCelebrity>;
 
 /** admin.md §7 Celebrities, §9: one fetch of 500. */
 export const AdminCelebrityListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 500, default: 500 }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: 500, default: 500 }),
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type AdminCelebrityListQuery = Static<typeof AdminCelebrityListQuery>;
@@ -86,8 +88,8 @@ export type AdminShow = Static<typeof AdminShow>;
 
 /** admin.md §7 Shows, §9: 20 a page. */
 export const AdminShowListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: 500, default: 20 }),
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type AdminShowListQuery = Static<typeof AdminShowListQuery>;

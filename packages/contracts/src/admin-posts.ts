@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './uuid.ts';
+import { QueryInteger, QueryPage } from './query-integer.ts';
 import { AffiliateLink, Platform, PostStatus } from './post.ts';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -59,8 +61,8 @@ export const AdminPostListQuery = Type.Object({
     { default: 'createdAt' },
   ),
   sortOrder: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  page: QueryPage(),
+  limit: QueryInteger({ minimum: 1, maximum: 100, default: 20 }),
 });
 export type AdminPostListQuery = Static<typeof AdminPostListQuery>;
 
@@ -114,7 +116,7 @@ export const RejectPostBody = Type.Object({ rejectionReason: Type.String({ maxLe
 export type RejectPostBody = Static<typeof RejectPostBody>;
 
 export const BULK_POST_LIMIT = 500;
-const PostIds = Type.Array(Type.String({ format: 'uuid' }), {
+const PostIds = Type.Array(Uuid(), {
   minItems: 1,
   maxItems: BULK_POST_LIMIT,
   uniqueItems: true,
