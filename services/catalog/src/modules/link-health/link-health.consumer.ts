@@ -1,3 +1,4 @@
+import { LinkStatusValues } from '@celebstyle/contracts';
 import { QueueName, type LinkHealthChangedEvent, type LinkHealthStatus } from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -7,17 +8,7 @@ import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { applyLinkHealth } from './link-health.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STATUSES: ReadonlySet<LinkHealthStatus> = new Set([
-  'active',
-  'sold_out',
-  '404',
-  'invalid',
-  'server_error',
-  'redirect_error',
-  'access_denied',
-  'product_removed',
-  'unknown',
-]);
+const STATUSES: ReadonlySet<LinkHealthStatus> = new Set(LinkStatusValues);
 
 export interface LinkHealthConsumerOptions {
   db: Kysely<CatalogDatabase>;
