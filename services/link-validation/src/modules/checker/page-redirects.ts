@@ -1,3 +1,5 @@
+import { decodeHTMLAttribute } from 'entities';
+
 /**
  * Redirects written into a page rather than its headers: a meta refresh (followed when its delay
  * is at most 5 s, as a shopper would wait for it) and, on a small interstitial page such as an
@@ -19,7 +21,7 @@ export function metaRefreshTarget(html: string): string | null {
     const parsed = /^\s*(\d+(?:\.\d+)?)?\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/i.exec(value);
     const delay = Number(parsed?.[1] ?? '0');
     const target = (parsed?.[2] ?? '').trim().replace(/^["']|["']$/g, '');
-    if (target !== '' && delay <= MAX_META_REFRESH_DELAY_S) return decodeEntities(target);
+    if (target !== '' && delay <= MAX_META_REFRESH_DELAY_S) return decodeHTMLAttribute(target);
   }
   return null;
 }
@@ -46,12 +48,4 @@ function unescapeJsString(value: string): string {
     .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\x([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\(.)/g, '$1');
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/gi, '&')
-    .replace(/&#0*38;/g, '&')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#0*39;/g, "'");
 }

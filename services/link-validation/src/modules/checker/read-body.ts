@@ -3,8 +3,6 @@ import zlib from 'node:zlib';
 
 export interface BodyBytes {
   bytes: Buffer;
-  /** The page was longer than the cap; bytes holds its beginning. */
-  truncated: boolean;
 }
 
 export class UnsupportedEncodingError extends Error {
@@ -29,14 +27,12 @@ export async function readBody(
   if (decoder) body.once('error', (error) => decoder.destroy(error));
   const chunks: Buffer[] = [];
   let size = 0;
-  let truncated = false;
   try {
     for await (const chunk of source) {
       const room = cap - size;
       if (chunk.length >= room) {
         chunks.push(chunk.subarray(0, room));
         size = cap;
-        truncated = true;
         break;
       }
       chunks.push(chunk);
@@ -49,7 +45,7 @@ export async function readBody(
     body.destroy();
     decoder?.destroy();
   }
-  return { bytes: Buffer.concat(chunks, size), truncated };
+  return { bytes: Buffer.concat(chunks, size) };
 }
 
 function decompressorFor(
