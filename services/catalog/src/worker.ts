@@ -54,6 +54,7 @@ const linkHealth = startLinkHealthConsumer({
 
 installGracefulShutdown(log, async () => {
   await linkHealth.close();
+
   await enrichment.close();
 
   await maintenance.close();

@@ -1,16 +1,19 @@
 import { QueueName, type LinkHealthChangedEvent, type LinkHealthStatus } from '@celebstyle/queue';
-import { Queue, type Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
-import { startLinkHealthConsumer } from '../src/modules/link-health/link-health.consumer.ts';
+import {
+  startLinkHealthConsumer,
+  type LinkHealthConsumer,
+} from '../src/modules/link-health/link-health.consumer.ts';
 import { addPosts } from './post-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 let t: TestCatalog;
 let connection: Redis;
 let queue: Queue<LinkHealthChangedEvent>;
-let consumer: Worker<LinkHealthChangedEvent>;
+let consumer: LinkHealthConsumer;
 const silent = { warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
@@ -110,7 +113,43 @@ describe('link health in the public answers', () => {
     const { postId, linkIds } = await postWithLinks(2);
     const before = await t.redis.get(catalogKeys(t.prefix).dataVersion);
     await report(postId, linkIds[0]!, 'server_error');
-    expect(await t.redis.get(catalogKeys(t.prefix).dataVersion)).not.toBe(before);
+    await expect
+      .poll(() => t.redis.get(catalogKeys(t.prefix).dataVersion), { timeout: 5_000 })
+      .not.toBe(before);
+  });
+
+  it('retires them once for a burst of changes, not once per change', async () => {
+    const posts = await Promise.all(Array.from({ length: 10 }, () => postWithLinks(1)));
+    await expect
+      .poll(async () => (await queue.getJobCounts('waiting', 'active')).waiting, { timeout: 5_000 })
+      .toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const before = Number(await t.redis.get(catalogKeys(t.prefix).dataVersion));
+    const jobs = await queue.addBulk(
+      posts.map(({ postId, linkIds }) => ({
+        name: 'link-health-changed',
+        data: {
+          postId,
+          linkId: linkIds[0]!,
+          status: 'active' as const,
+          checkedAt: new Date((clock += 1_000)).toISOString(),
+        },
+      })),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(jobs.map((job) => queue.getJobState(job.id!)))).every(
+            (state) => state === 'completed',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => Number(await t.redis.get(catalogKeys(t.prefix).dataVersion)), { timeout: 5_000 })
+      .toBeGreaterThan(before);
+    expect(Number(await t.redis.get(catalogKeys(t.prefix).dataVersion)) - before).toBeLessThan(10);
+    expect((await publicLinks(posts[9]!.postId)).map((link) => link.health)).toEqual(['active']);
   });
 
   it('refuses a malformed event for good', async () => {

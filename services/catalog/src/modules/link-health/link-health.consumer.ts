@@ -18,16 +18,38 @@ export interface LinkHealthConsumerOptions {
   keys: CatalogKeys;
   prefix: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Stored changes within this window retire the cached answers once, at its end. */
+  retireEveryMs?: number;
 }
 
-/** Stores link health from link-validation's link-health-changed events (DESIGN.md: how services talk). */
-export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Worker<LinkHealthChangedEvent> {
+export interface LinkHealthConsumer {
+  worker: Worker<LinkHealthChangedEvent>;
+  close(): Promise<void>;
+}
+
+/**
+ * Stores link health from link-validation's link-health-changed events (DESIGN.md: how services
+ * talk). Every stored change must retire the cached public answers, but a sweep of thousands of
+ * checks arrives as thousands of events: the data version is bumped at most once per window, so
+ * the storefront's caches keep working during a sweep and show a change within about a second.
+ */
+export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): LinkHealthConsumer {
+  let retireTimer: NodeJS.Timeout | undefined;
+  const retire = async () => {
+    retireTimer = undefined;
+    await options.redis.incr(options.keys.dataVersion).catch((err: unknown) => {
+      options.log.warn({ err }, 'catalog data version bump failed; cached answers expire on their own');
+    });
+  };
+  const retireSoon = () => {
+    retireTimer ??= setTimeout(() => void retire(), options.retireEveryMs ?? 1_000);
+  };
   const worker = new Worker<LinkHealthChangedEvent>(
     QueueName.linkHealthEvents,
     async (job) => {
       if (!isLinkHealthEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
       const changed = await applyLinkHealth(options.db, job.data);
-      if (changed) await options.redis.incr(options.keys.dataVersion);
+      if (changed) retireSoon();
       return { changed };
     },
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
@@ -36,7 +58,16 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Wor
   worker.on('failed', (job, err) =>
     options.log.warn({ err, jobId: job?.id }, 'link health event not applied'),
   );
-  return worker;
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      if (retireTimer) {
+        clearTimeout(retireTimer);
+        await retire();
+      }
+    },
+  };
 }
 
 function isLinkHealthEvent(value: unknown): value is LinkHealthChangedEvent {
