@@ -1,6 +1,6 @@
 import type { LinkValidationFilterOptions } from '@celebstyle/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database, PostRow } from '../../db/database.ts';
 import { linkConditions, linkOrder, postConditions, postOrder } from './result-conditions.ts';
 import type { ResultFilters } from './result-filters.ts';
 
@@ -184,19 +184,21 @@ export async function statusCounts(db: Db, broken: readonly string[]): Promise<S
   };
 }
 
-export interface PostRowFields {
-  id: string;
-  title: string;
-  main_image: string | null;
-  enhanced_image: string | null;
-  platform: string;
-  status: string;
-  post_created_at: Date;
-  celebrity: string;
-  show: string;
-  brand: string;
-  product_type: string;
-}
+/** The post fields of a result (the projection's own columns). */
+export type PostRowFields = Pick<
+  PostRow,
+  | 'id'
+  | 'title'
+  | 'main_image'
+  | 'enhanced_image'
+  | 'platform'
+  | 'status'
+  | 'post_created_at'
+  | 'celebrity'
+  | 'show'
+  | 'brand'
+  | 'product_type'
+>;
 
 export async function findLivePost(db: Db, postId: string): Promise<PostRowFields | undefined> {
   return db
