@@ -17,7 +17,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/**/*.integration.test.ts'],
           setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // browser code against a real service started in-process (PostgreSQL, Redis): Node, not jsdom
+          name: 'integration',
+          environment: 'node',
+          include: ['test/**/*.integration.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
