@@ -1,23 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/session.tsx';
-import {
-  dashboardApi,
-  RECENT_LOGIN_DAYS,
-  type AdminStats,
-  type PostStats,
-} from '../../features/dashboard/api.ts';
-import { StatGroup, type Loadable, type StatCard } from '../../features/dashboard/stat-cards.tsx';
-import '../../features/dashboard/dashboard.css';
+import { useSession } from '../../lib/session.tsx';
+import { RECENT_LOGIN_DAYS, type AdminStats, type PostStats } from './api.ts';
+import { useAdminStats, usePostStats } from './queries.ts';
+import { StatGroup, type StatCard } from './stat-cards.tsx';
+import './dashboard.css';
 
-// The spec links these cards to /admin/posts?status=… and ?platform=…; the links come with the Posts screen.
+// admin.md §2 Dashboard: the post cards link to the posts list, filtered by status or platform.
 const postCards = (stats: PostStats): StatCard[] => [
-  { key: 'total', label: 'Total Posts', value: stats.total },
-  { key: 'pending', label: 'Pending', value: stats.byStatus.pending },
-  { key: 'approved', label: 'Approved', value: stats.byStatus.approved },
+  { key: 'total', label: 'Total Posts', value: stats.total, to: '/posts' },
+  { key: 'pending', label: 'Pending', value: stats.byStatus.pending, to: '/posts?status=pending' },
+  { key: 'approved', label: 'Approved', value: stats.byStatus.approved, to: '/posts?status=approved' },
   { key: 'today', label: 'Today', value: stats.today },
-  { key: 'bigblondehair', label: 'bigblondehair', value: stats.byPlatform.bigblondehair },
-  { key: 'wornontv', label: 'wornontv', value: stats.byPlatform.wornontv },
+  {
+    key: 'bigblondehair',
+    label: 'bigblondehair',
+    value: stats.byPlatform.bigblondehair,
+    to: '/posts?platform=bigblondehair',
+  },
+  { key: 'wornontv', label: 'wornontv', value: stats.byPlatform.wornontv, to: '/posts?platform=wornontv' },
 ];
 
 const adminCards = (stats: AdminStats): StatCard[] => [
@@ -33,32 +33,14 @@ const adminCards = (stats: AdminStats): StatCard[] => [
 
 /**
  * admin.md §2 Dashboard: post statistics for every admin; admin statistics and the Manage Accounts
- * link for super admins only (§6), whose stats call other admins never make.
+ * link for super admins only (§6), whose stats call other admins never make. Each group loads and
+ * fails on its own: one failed call leaves the other group on screen.
  */
-export default function Dashboard() {
+export default function DashboardPage() {
   const { state } = useSession();
   const role = state.status === 'signed-in' ? state.admin.role : null;
-  const [posts, setPosts] = useState<Loadable<PostStats>>({ status: 'loading' });
-  const [admins, setAdmins] = useState<Loadable<AdminStats>>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!role) return;
-    let live = true;
-    // Each group loads and fails on its own: one failed call leaves the other group on screen.
-    dashboardApi.postStats().then(
-      (data) => live && setPosts({ status: 'loaded', data }),
-      () => live && setPosts({ status: 'failed' }),
-    );
-    if (role === 'super_admin') {
-      dashboardApi.adminStats().then(
-        (data) => live && setAdmins({ status: 'loaded', data }),
-        () => live && setAdmins({ status: 'failed' }),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [role]);
+  const posts = usePostStats();
+  const admins = useAdminStats(role === 'super_admin');
 
   if (!role) return null;
   return (
@@ -67,12 +49,12 @@ export default function Dashboard() {
         <h1>Dashboard</h1>
       </div>
 
-      <StatGroup title="Post Statistics" load={posts} cards={postCards} />
+      <StatGroup title="Post Statistics" query={posts} cards={postCards} />
 
       {role === 'super_admin' && (
         <StatGroup
           title="Admin Statistics"
-          load={admins}
+          query={admins}
           cards={adminCards}
           actions={<Link to="/accounts">Manage Accounts</Link>}
         />
