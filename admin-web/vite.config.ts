@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/**/*.integration.test.ts'],
           setupFiles: ['test/setup.ts'],
+          // typing-heavy form tests take 2-3 s alone and over 5 s on a machine shared with other runs
+          testTimeout: 15_000,
         },
       },
       {
