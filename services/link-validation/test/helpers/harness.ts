@@ -40,6 +40,7 @@ export async function startHarness(name: string): Promise<Harness> {
   const app = await buildApp({
     db,
     redis,
+    queuePrefix: testRedis.prefix,
     guards: createAuthGuards(verify, redisTokenVersions(redis)),
     logLevel: 'silent',
     resultsCacheMaxAgeMs: { filterOptions: 0, totals: 0 },
