@@ -19,6 +19,9 @@ export interface Harness {
   app: ServiceInstance;
   db: Kysely<Database>;
   redis: Redis;
+  /** The test Redis's URL and key prefix (workers started by a test connect with these). */
+  redisUrl: string;
+  queuePrefix: string;
   signer: TokenSigner;
   close(): Promise<void>;
 }
@@ -50,6 +53,8 @@ export async function startHarness(name: string): Promise<Harness> {
     app,
     db,
     redis,
+    redisUrl: testRedis.url,
+    queuePrefix: testRedis.prefix,
     signer,
     async close() {
       await app.close();
