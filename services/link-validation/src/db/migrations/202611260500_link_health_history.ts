@@ -72,14 +72,28 @@ create table link_validation.link_health_deltas (
   delta integer not null
 );
 
--- Adds (direction 1) or takes back (direction -1) the contribution of one link of a live post.
+-- Adds (direction 1) or takes back (direction -1) the contribution of one link of a live post,
+-- or of every link of a live post. PL/pgSQL, so the plan is prepared once per session.
 create function link_validation.add_link_health(link uuid, direction integer) returns void
-language sql as $$
+language plpgsql as $$
+begin
   insert into link_validation.link_health_deltas (day, bucket, delta)
   select day, bucket, sum(delta) * direction
   from (${contributionQuery('l.id = link')}) contribution
   group by day, bucket
-  having sum(delta) <> 0
+  having sum(delta) <> 0;
+end
+$$;
+
+create function link_validation.add_post_health(post uuid, direction integer) returns void
+language plpgsql as $$
+begin
+  insert into link_validation.link_health_deltas (day, bucket, delta)
+  select day, bucket, sum(delta) * direction
+  from (${contributionQuery('l.post_id = post')}) contribution
+  group by day, bucket
+  having sum(delta) <> 0;
+end
 $$;
 
 -- Rebuilds the whole log from the check history (the migration's backfill; a repair after check
@@ -109,25 +123,37 @@ language sql as $$
   select (select count(*) from folded)::integer - (select count(*) from kept)::integer
 $$;
 
-create function link_validation.link_health_on_link_change() returns trigger
+-- Per statement: the projection and bulk loads insert many links at once.
+create function link_validation.link_health_on_links_inserted() returns trigger
 language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then
-    insert into link_validation.link_health_deltas (day, bucket, delta)
-    select (new.created_at at time zone 'UTC')::date, 'unknown', 1
-    from link_validation.posts p where p.id = new.post_id and p.deleted = false;
-    return new;
+  insert into link_validation.link_health_deltas (day, bucket, delta)
+  select (i.created_at at time zone 'UTC')::date, 'unknown', count(*)
+  from inserted i join link_validation.posts p on p.id = i.post_id
+  where p.deleted = false
+  group by 1;
+  return null;
+end
+$$;
+
+-- Per row, before the delete, while the link's checks are still there. A link of a deleted or
+-- removed post counts nowhere already (a post's removal takes its links back first).
+create function link_validation.link_health_on_link_deleted() returns trigger
+language plpgsql as $$
+begin
+  perform 1 from link_validation.posts p where p.id = old.post_id and p.deleted = false;
+  if found then
+    perform link_validation.add_link_health(old.id, -1);
   end if;
-  -- Before the delete, while the link's checks are still there.
-  perform link_validation.add_link_health(old.id, -1);
   return old;
 end
 $$;
 
-create trigger link_health_on_link_insert after insert on link_validation.links
-  for each row execute function link_validation.link_health_on_link_change();
-create trigger link_health_on_link_delete before delete on link_validation.links
-  for each row execute function link_validation.link_health_on_link_change();
+create trigger link_health_on_links_inserted after insert on link_validation.links
+  referencing new table as inserted
+  for each statement execute function link_validation.link_health_on_links_inserted();
+create trigger link_health_on_link_deleted before delete on link_validation.links
+  for each row execute function link_validation.link_health_on_link_deleted();
 
 create function link_validation.link_health_on_post_change() returns trigger
 language plpgsql as $$
@@ -135,8 +161,7 @@ declare
   target_post uuid := case when tg_op = 'DELETE' then old.id else new.id end;
   direction integer := case when tg_op = 'UPDATE' and not new.deleted then 1 else -1 end;
 begin
-  perform link_validation.add_link_health(l.id, direction)
-  from link_validation.links l where l.post_id = target_post;
+  perform link_validation.add_post_health(target_post, direction);
   return case when tg_op = 'DELETE' then old else new end;
 end
 $$;
@@ -152,6 +177,18 @@ create trigger link_health_on_post_removed before delete on link_validation.post
 create trigger link_health_on_post_restored after update of deleted on link_validation.posts
   for each row when (old.deleted and not new.deleted)
   execute function link_validation.link_health_on_post_change();
+
+-- TRUNCATE fires no row triggers: links truncated (alone or with their posts) leave no link.
+create function link_validation.link_health_on_truncate() returns trigger
+language plpgsql as $$
+begin
+  delete from link_validation.link_health_deltas;
+  return null;
+end
+$$;
+
+create trigger link_health_on_links_truncated after truncate on link_validation.links
+  for each statement execute function link_validation.link_health_on_truncate();
 
 create function link_validation.link_health_on_check() returns trigger
 language plpgsql as $$
@@ -220,16 +257,20 @@ export async function down(db: Kysely<any>): Promise<void> {
     .raw(
       `
 drop trigger link_health_on_check on link_validation.link_checks;
+drop trigger link_health_on_links_truncated on link_validation.links;
 drop trigger link_health_on_post_deleted on link_validation.posts;
 drop trigger link_health_on_post_removed on link_validation.posts;
 drop trigger link_health_on_post_restored on link_validation.posts;
-drop trigger link_health_on_link_delete on link_validation.links;
-drop trigger link_health_on_link_insert on link_validation.links;
+drop trigger link_health_on_link_deleted on link_validation.links;
+drop trigger link_health_on_links_inserted on link_validation.links;
 drop function link_validation.link_health_on_check();
+drop function link_validation.link_health_on_truncate();
 drop function link_validation.link_health_on_post_change();
-drop function link_validation.link_health_on_link_change();
+drop function link_validation.link_health_on_link_deleted();
+drop function link_validation.link_health_on_links_inserted();
 drop function link_validation.compact_link_health_deltas();
 drop function link_validation.rebuild_link_health_deltas();
+drop function link_validation.add_post_health(uuid, integer);
 drop function link_validation.add_link_health(uuid, integer);
 drop table link_validation.link_health_deltas;
 drop function link_validation.health_bucket(text);
