@@ -21,7 +21,8 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/index.ts';
-import { compactHealthDeltas } from '../src/modules/history/link-health-history.repository.ts';
+import { compactHealthDeltas, healthDeltas } from '../src/modules/history/link-health-history.repository.ts';
+import { windowDays } from '../src/modules/history/link-health-history.service.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? '56000');
 const LINKS = Number(process.env.BENCH_LINKS ?? '140000');
@@ -123,6 +124,20 @@ try {
   };
   await timeHistory('compact log', 90);
   await timeHistory('compact log', 365);
+  const timeQuery = async (days: number) => {
+    const window = windowDays(days, new Date());
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const at = performance.now();
+      await healthDeltas(db, window[0]!, window.at(-1)!);
+      times.push(performance.now() - at);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `its query alone, days=${days}: p50 ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms`,
+    );
+  };
+  await timeQuery(90);
 
   // The check worker's write: one check row per statement, with and without the trigger.
   const ids = (

@@ -33,8 +33,9 @@ export async function queueCheckNow(queue: CheckNowQueue, linkId: string, dueMs:
   const existing = await queue.getJob(jobId);
   if (existing) {
     const state = await existing.getState();
-    if (state !== 'completed' && state !== 'failed') return false;
-    await existing.remove();
+    if (state === 'completed' || state === 'failed') await existing.remove();
+    // 'unknown': trimmed away since it was read; anything else is waiting, delayed or running.
+    else if (state !== 'unknown') return false;
   }
   await queue.add(CHECK_LINK_JOB, { linkId, dueMs }, { ...CHECK_JOB_OPTIONS, jobId });
   return true;
