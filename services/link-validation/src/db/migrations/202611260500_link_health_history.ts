@@ -13,7 +13,9 @@ import { sql, type Kysely } from 'kysely';
  * - a link of a live post is added (+1 unknown on its creation day) or removed (its whole
  *   contribution taken back), a post is deleted (its links' contributions taken back) or comes back;
  * - a check row is inserted: the link's bucket changes from that day until the day of its next
- *   check (usually: from today on). Checks inserted out of order are handled.
+ *   check (usually: from today on). Checks inserted out of order are handled, provided one
+ *   statement inserts at most one check per link (two of one link in one statement would each see
+ *   the other as already counted; `rebuild_link_health_deltas()` repairs that).
  *
  * The log only grows when a link's bucket changes, and the worker folds it into one row per day
  * and bucket (`compact_link_health_deltas()`), so a read sums a few hundred rows.
