@@ -14,3 +14,5 @@ export * from './url-cleaning-rules.ts';
 export * from './admin-posts.ts';
 export * from './admin-celebrities-shows.ts';
 export * from './link-validation.ts';
+export * from './link-health-history.ts';
+export * from './link-check-now.ts';

@@ -4,6 +4,8 @@ import { createService, type AuthGuards, type ServiceInstance } from '@celebstyl
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
+import { createCheckNowQueue } from './modules/check-now/check-now-queue.ts';
+import adminLinkHealthRoutes from './routes/admin-link-health/index.ts';
 import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';
 import { createAnswerCache } from './modules/results/answer-cache.ts';
@@ -12,8 +14,10 @@ import publicRulesRoutes from './routes/public-rules/index.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
-  /** Producer connection (fails fast): admin token versions. */
+  /** Producer connection (fails fast): admin token versions, the check-now queue. */
   redis: Redis;
+  /** BullMQ prefix of the check-now queue (QUEUE_PREFIX); `celebstyle` when absent. */
+  queuePrefix?: string;
   guards: AuthGuards;
   logLevel?: string;
   /**
@@ -31,6 +35,9 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
   });
+  const checkNowQueue = createCheckNowQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
+  checkNowQueue.on('error', (err) => app.log.warn({ err }, 'check-now queue error'));
+  app.addHook('onClose', () => checkNowQueue.close());
   const routeDeps: RouteDeps = {
     rules: { db: deps.db },
     results: {
@@ -38,10 +45,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       filterOptions: createAnswerCache(deps.resultsCacheMaxAgeMs?.filterOptions ?? 30_000),
       totals: createAnswerCache(deps.resultsCacheMaxAgeMs?.totals ?? 10_000),
     },
+    linkHealth: { db: deps.db, queue: checkNowQueue },
     guards: deps.guards,
   };
   await app.register(publicRulesRoutes, { deps: routeDeps });
   await app.register(adminRulesRoutes, { deps: routeDeps });
   await app.register(adminLinkValidationRoutes, { deps: routeDeps });
+  await app.register(adminLinkHealthRoutes, { deps: routeDeps });
   return app;
 }

@@ -13,8 +13,10 @@ export const SharedSettings = {
 export const ServerSettings = {
   ...SharedSettings,
   PORT: PortSetting(3004),
-  /** Admin token versions (immediate revocation) and readiness. */
+  /** Admin token versions (immediate revocation), the check-now queue, readiness. */
   REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
+  /** BullMQ prefix of the check-now queue: the worker's QUEUE_PREFIX. */
+  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
   ...AdminTokenSettings,
 };
 

@@ -14,6 +14,7 @@ const redis = createProducerConnection(config.REDIS_URL);
 const app = await buildApp({
   db,
   redis,
+  queuePrefix: config.QUEUE_PREFIX,
   guards: adminGuardsFromConfig(config, redis),
   logLevel: config.LOG_LEVEL,
 });

@@ -89,6 +89,18 @@ export interface HealthOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/**
+ * Changes of the daily link-health counts (migration 202611260500): from `day` on, `delta` more
+ * links are in `bucket`. Written by triggers, folded by the worker; read by the history route.
+ */
+export interface LinkHealthDeltaTable {
+  id: Generated<string>;
+  /** Written as YYYY-MM-DD; pg reads a date as a Date at local midnight, so queries format it in SQL. */
+  day: ColumnType<Date, string, string>;
+  bucket: 'active' | 'broken' | 'sold_out' | 'unknown';
+  delta: number;
+}
+
 /** The schema is named in every table, so no query depends on search_path. */
 export interface Database {
   'link_validation.url_cleaning_rules': UrlCleaningRuleTable;
@@ -96,6 +108,7 @@ export interface Database {
   'link_validation.links': LinkTable;
   'link_validation.link_checks': LinkCheckTable;
   'link_validation.health_outbox': HealthOutboxTable;
+  'link_validation.link_health_deltas': LinkHealthDeltaTable;
 }
 
 export type UrlCleaningRuleRow = Selectable<UrlCleaningRuleTable>;

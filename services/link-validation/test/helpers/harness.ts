@@ -19,6 +19,9 @@ export interface Harness {
   app: ServiceInstance;
   db: Kysely<Database>;
   redis: Redis;
+  /** The test Redis's URL and key prefix (workers started by a test connect with these). */
+  redisUrl: string;
+  queuePrefix: string;
   signer: TokenSigner;
   close(): Promise<void>;
 }
@@ -40,6 +43,7 @@ export async function startHarness(name: string): Promise<Harness> {
   const app = await buildApp({
     db,
     redis,
+    queuePrefix: testRedis.prefix,
     guards: createAuthGuards(verify, redisTokenVersions(redis)),
     logLevel: 'silent',
     resultsCacheMaxAgeMs: { filterOptions: 0, totals: 0 },
@@ -49,6 +53,8 @@ export async function startHarness(name: string): Promise<Harness> {
     app,
     db,
     redis,
+    redisUrl: testRedis.url,
+    queuePrefix: testRedis.prefix,
     signer,
     async close() {
       await app.close();

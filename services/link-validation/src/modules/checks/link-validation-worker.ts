@@ -4,6 +4,12 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { LinkChecker } from '../checker/link-checker.ts';
+import { startCheckNowWorker } from '../check-now/check-now.worker.ts';
+import {
+  COMPACT_HEALTH_HISTORY_EVERY_MS,
+  COMPACT_HEALTH_HISTORY_JOB,
+} from '../history/link-health-compaction.ts';
+import { compactHealthDeltas } from '../history/link-health-history.repository.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
 import { DEFAULT_DUE_SWEEP, enqueueDueLinks } from '../scheduling/due-links.ts';
@@ -92,11 +98,20 @@ export async function startLinkValidationWorker(
       log.warn({ err, jobId: job?.id }, 'link check failed; retried with backoff');
   });
 
+  const checksNow = startCheckNowWorker({
+    connection: options.connect(),
+    prefix,
+    deps,
+    log,
+    lockMs: options.lockMs ?? 30_000,
+  });
+
   const maintenance = new Worker(
     MAINTENANCE_QUEUE,
     async (job: Job) => {
       if (job.name === ENQUEUE_DUE_JOB) return { queued: await enqueueDue() };
       if (job.name === SWEEP_HEALTH_OUTBOX_JOB) return { published: await sweepHealth() };
+      if (job.name === COMPACT_HEALTH_HISTORY_JOB) return { removed: await compactHealthDeltas(db) };
       return null;
     },
     { connection: options.connect(), prefix, concurrency: 1 },
@@ -117,6 +132,11 @@ export async function startLinkValidationWorker(
       'link-health-outbox-sweep',
       { every: options.healthSweepEveryMs ?? 5_000 },
       { name: SWEEP_HEALTH_OUTBOX_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    );
+    await maintenanceQueue.upsertJobScheduler(
+      'link-health-history-compaction',
+      { every: COMPACT_HEALTH_HISTORY_EVERY_MS },
+      { name: COMPACT_HEALTH_HISTORY_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
     );
   };
   let keepScheduled: NodeJS.Timeout | undefined;
@@ -140,7 +160,7 @@ export async function startLinkValidationWorker(
     sweepHealth,
     async close() {
       clearInterval(keepScheduled);
-      await Promise.all([checks.close(), maintenance.close(), postEvents.close()]);
+      await Promise.all([checks.close(), checksNow.close(), maintenance.close(), postEvents.close()]);
       await Promise.all([checkQueue.close(), maintenanceQueue.close(), healthQueue.close()]);
       await options.checker.close();
       redis.disconnect();

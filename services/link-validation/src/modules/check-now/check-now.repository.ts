@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export interface DueLink {
+  id: string;
+  /** The link's due time after the request, milliseconds (what a check job carries). */
+  dueMs: number;
+}
+
+/**
+ * Makes links of a live post due now: a link due later is due now, a link already due keeps its
+ * time (its scheduled job, if queued, stays valid). One statement, so the worker's write of a
+ * check that was running meanwhile either lands before (and the link is due again) or finds the
+ * new time and is not recorded.
+ */
+export async function makeDueNow(
+  db: Kysely<Database>,
+  target: { linkId: string } | { postId: string },
+): Promise<DueLink[]> {
+  const condition = 'linkId' in target ? sql`l.id = ${target.linkId}` : sql`l.post_id = ${target.postId}`;
+  const { rows } = await sql<{ id: string; next_check_at: Date }>`
+    update link_validation.links l
+    set next_check_at = least(l.next_check_at, date_trunc('milliseconds', now()))
+    from link_validation.posts p
+    where p.id = l.post_id and p.deleted = false and ${condition}
+    returning l.id, l.next_check_at`.execute(db);
+  return rows.map((row) => ({ id: row.id, dueMs: row.next_check_at.getTime() }));
+}
+
+export async function postIsLive(db: Kysely<Database>, postId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('link_validation.posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
