@@ -80,18 +80,97 @@ export interface ProcessDefinition {
   /** Entry file, relative to the role's workspace (TypeScript source; compiled: see compiledEntry). */
   entry: string;
   kind: 'http' | 'worker';
+  /**
+   * What production must give the process (its defaults point at this machine or are development
+   * values): `secrets` from Secret objects, `settings` from configuration (a ConfigMap, compose's
+   * environment). Kubernetes and docker-compose.yml are checked against these (deploy/test).
+   */
+  production: { secrets: string[]; settings: string[] };
 }
+
+const SHARED_SETTINGS = ['NODE_ENV', 'LOG_LEVEL', 'HOST', 'QUEUE_PREFIX'];
+const DATA = ['DATABASE_URL', 'REDIS_URL'];
+const service = (secrets: string[], settings: string[] = []) => ({
+  secrets: [...DATA, 'AUTH_JWKS', ...secrets],
+  settings: [...SHARED_SETTINGS, 'PORT', ...settings],
+});
+const worker = (secrets: string[] = [], settings: string[] = []) => ({
+  secrets: [...DATA, ...secrets],
+  settings: [...SHARED_SETTINGS, ...settings],
+});
 
 /** Every production process (the launcher adds the demo retailer farm for `npm start`). */
 export const PROCESSES: ProcessDefinition[] = [
-  { name: 'catalog', role: 'catalog', entry: 'src/server.ts', kind: 'http' },
-  { name: 'catalog-worker', role: 'catalog', entry: 'src/worker.ts', kind: 'worker' },
-  { name: 'accounts', role: 'accounts', entry: 'src/server.ts', kind: 'http' },
-  { name: 'newsletter-support', role: 'newsletter-support', entry: 'src/server.ts', kind: 'http' },
-  { name: 'newsletter-worker', role: 'newsletter-support', entry: 'src/worker.ts', kind: 'worker' },
-  { name: 'link-validation', role: 'link-validation', entry: 'src/server.ts', kind: 'http' },
-  { name: 'link-validation-worker', role: 'link-validation', entry: 'src/worker.ts', kind: 'worker' },
-  { name: 'gateway', role: 'gateway', entry: 'src/server.ts', kind: 'http' },
+  {
+    name: 'catalog',
+    role: 'catalog',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: service([], ['PUBLIC_SITE_URL']),
+  },
+  { name: 'catalog-worker', role: 'catalog', entry: 'src/worker.ts', kind: 'worker', production: worker() },
+  {
+    name: 'accounts',
+    role: 'accounts',
+    entry: 'src/server.ts',
+    kind: 'http',
+    // ADMIN_*: the first super admin, needed until one exists (README: first admin, production).
+    production: service(
+      ['AUTH_PRIVATE_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      ['TRUSTED_GATEWAY_ADDRESSES'],
+    ),
+  },
+  {
+    name: 'newsletter-support',
+    role: 'newsletter-support',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: service(
+      ['NEWSLETTER_SIGNING_SECRET'],
+      ['PUBLIC_SITE_URL', 'TRUSTED_GATEWAY_ADDRESSES', 'MAIL_FROM', 'SUPPORT_TEAM_EMAIL'],
+    ),
+  },
+  {
+    name: 'newsletter-worker',
+    role: 'newsletter-support',
+    entry: 'src/worker.ts',
+    kind: 'worker',
+    production: worker(['SMTP_URL']),
+  },
+  {
+    name: 'link-validation',
+    role: 'link-validation',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: service([]),
+  },
+  {
+    name: 'link-validation-worker',
+    role: 'link-validation',
+    entry: 'src/worker.ts',
+    kind: 'worker',
+    production: worker(),
+  },
+  {
+    name: 'gateway',
+    role: 'gateway',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: {
+      secrets: ['REDIS_URL', 'AUTH_JWKS'],
+      settings: [
+        ...SHARED_SETTINGS,
+        'PORT',
+        'CATALOG_URL',
+        'ACCOUNTS_URL',
+        'NEWSLETTER_SUPPORT_URL',
+        'LINK_VALIDATION_URL',
+        'PUBLIC_SITE_URL',
+        'TRUST_PROXY',
+        'AFFILIATE_PARTNER_ID',
+      ],
+    },
+  },
 ];
 
 /** Where `npm run build` writes an entry: `src/server.ts` becomes `dist/server.js`. */
