@@ -1,8 +1,8 @@
-// The images' HEALTHCHECK (no curl in node:*-slim): exit 0 when this container's process answers
-// GET /healthz on HEALTH_PORT (workers) or PORT (HTTP processes), else 1.
-const port = process.env.HEALTH_PORT || process.env.PORT;
+// The images' HEALTHCHECK (no curl in node:*-slim): exit 0 when this container's HTTP process
+// answers GET /healthz on PORT (set per role in deploy/Dockerfile), else 1.
+const port = process.env.PORT;
 if (!port) {
-  console.error('healthcheck: neither HEALTH_PORT nor PORT is set');
+  console.error('healthcheck: PORT is not set');
   process.exit(1);
 }
 try {
