@@ -17,7 +17,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/**/*.integration.test.ts'],
           setupFiles: ['test/setup.ts'],
+          // typing-heavy form tests take 2-3 s alone and over 5 s on a machine shared with other runs
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // browser code against a real service started in-process (PostgreSQL, Redis): Node, not jsdom
+          name: 'integration',
+          environment: 'node',
+          include: ['test/**/*.integration.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

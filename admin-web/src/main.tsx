@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
-import { SessionProvider } from './features/auth/session.tsx';
 import { setSessionLostHandler } from './lib/api-client.ts';
 import './styles.css';
 
@@ -10,8 +10,8 @@ setSessionLostHandler(() => window.location.assign('/admin/login'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SessionProvider>
+    <AppProvider>
       <AppRouter />
-    </SessionProvider>
+    </AppProvider>
   </StrictMode>,
 );

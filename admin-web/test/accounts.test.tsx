@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import { RequireAdmin } from '../src/features/auth/require-admin.tsx';
-import { SessionProvider } from '../src/features/auth/session.tsx';
+import { SessionProvider } from '../src/lib/session.tsx';
 import AccountsPage from '../src/features/accounts/accounts-page.tsx';
 
 type Call = { method: string; url: string; body: unknown };

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord, AdminStats } from '@celebstyle/contracts';
-import Dashboard from '../src/app/routes/dashboard.tsx';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import { RequireAdmin } from '../src/features/auth/require-admin.tsx';
-import { SessionProvider } from '../src/features/auth/session.tsx';
 import type { PostStats } from '../src/features/dashboard/api.ts';
+import Dashboard from '../src/features/dashboard/dashboard-page.tsx';
+import { TestProviders } from './providers.tsx';
 
 const POST_STATS: PostStats = {
   total: 1234,
@@ -50,11 +50,11 @@ function serve(role: AdminRecord['role'], fail: string[] = []) {
 function renderPage() {
   render(
     <MemoryRouter basename="/admin" initialEntries={['/admin']}>
-      <SessionProvider>
+      <TestProviders>
         <RequireAdmin>
           <Dashboard />
         </RequireAdmin>
-      </SessionProvider>
+      </TestProviders>
     </MemoryRouter>,
   );
 }
@@ -62,7 +62,7 @@ function renderPage() {
 const group = (name: string) => screen.findByRole('region', { name });
 /** The number on the card labelled `label` inside `region`. */
 const value = (region: HTMLElement, label: string) =>
-  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  within(region).getByText(label, { selector: 'dt, dt > a' }).closest('dt')?.nextElementSibling?.textContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,8 +81,14 @@ describe('Dashboard', () => {
     expect(value(posts, 'Today')).toBe('5');
     expect(value(posts, 'bigblondehair')).toBe('734');
     expect(value(posts, 'wornontv')).toBe('500');
-    // the post cards carry no links until the Posts screen exists
-    expect(within(posts).queryAllByRole('link')).toHaveLength(0);
+    // admin.md §2: the cards lead to the posts list, filtered by status or platform
+    const href = (name: string) => within(posts).getByRole('link', { name }).getAttribute('href');
+    expect(href('Total Posts')).toBe('/admin/posts');
+    expect(href('Pending')).toBe('/admin/posts?status=pending');
+    expect(href('Approved')).toBe('/admin/posts?status=approved');
+    expect(href('bigblondehair')).toBe('/admin/posts?platform=bigblondehair');
+    expect(href('wornontv')).toBe('/admin/posts?platform=wornontv');
+    expect(within(posts).queryByRole('link', { name: 'Today' })).not.toBeInTheDocument();
 
     const admins = await group('Admin Statistics');
     expect(await within(admins).findByText('Total Admins')).toBeInTheDocument();

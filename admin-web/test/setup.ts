@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // node-environment tests (the lint rule's) have no localStorage
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,32 +1,54 @@
-import { NavLink, Outlet } from 'react-router';
-import { useSession } from '../features/auth/session.tsx';
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session.tsx';
+import { SECTIONS, sectionOf } from './sections.ts';
 
 /**
- * admin.md §2 Admin shell. The sidebar lists the screens that exist so far, in the spec's order
- * (Dashboard, Support, URL Settings, and Accounts for super admins only); each later screen adds its
- * link here as it lands (Posts, Celebrities, Shows, Link Validation).
+ * admin.md §2 Admin shell: the sidebar (every section in the spec's order; Accounts for super admins
+ * only) and a header with the open section's title, the signed-in admin, Online and Sign out.
  */
 export function Shell() {
   const { state, logout } = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const title = sectionOf(pathname)?.title;
+
+  useEffect(() => {
+    document.title = title ? `${title} - CelebStyle Admin` : 'CelebStyle Admin';
+  }, [title]);
+
   if (state.status !== 'signed-in') return null;
   const { admin } = state;
+
+  async function signOut() {
+    await logout();
+    // the next admin signing in on this browser must not see this one's cached answers
+    queryClient.clear();
+  }
+
   return (
     <div className="shell">
       <nav aria-label="Admin">
-        <NavLink to="/" end>
-          Dashboard
-        </NavLink>
-        <NavLink to="/support">Support</NavLink>
-        <NavLink to="/url-settings">URL Settings</NavLink>
-        {admin.role === 'super_admin' && <NavLink to="/accounts">Accounts</NavLink>}
+        {SECTIONS.filter((section) => !section.superAdminOnly || admin.role === 'super_admin').map(
+          (section) => (
+            <NavLink key={section.path} to={section.path} end={section.path === '/'}>
+              {section.label}
+            </NavLink>
+          ),
+        )}
       </nav>
       <div className="content">
         <header>
+          <p className="section-title">{title}</p>
           <span>{admin.username}</span> <span>{admin.email}</span>{' '}
           <span>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</span>{' '}
-          <span className="online">Online</span> <button onClick={() => void logout()}>Sign out</button>
+          <span className="online">Online</span> <button onClick={() => void signOut()}>Sign out</button>
         </header>
-        <Outlet />
+        {/* a screen still loading its code leaves the sidebar and header in place */}
+        <Suspense fallback={<p className="muted page-loading">Loading...</p>}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

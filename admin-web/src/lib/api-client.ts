@@ -23,15 +23,37 @@ async function refreshTokens(): Promise<boolean> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
-  });
-  if (!res.ok) return false;
+  }).catch(() => null);
+  if (!res?.ok) return false;
   const body = (await res.json()) as { accessToken: string; refreshToken?: string };
   tokenStore.save(body.accessToken, body.refreshToken);
   return true;
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const token = tokenStore.access();
+/**
+ * The refresh under way, shared by every request that met a 401 meanwhile. Refresh tokens rotate
+ * and the accounts service treats a second use of the same one as theft (it ends the session), so
+ * concurrent 401s must wait for one refresh instead of each sending the same refresh token.
+ */
+let refreshing: Promise<boolean> | null = null;
+
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= refreshTokens()
+    .then((ok) => {
+      if (!ok) {
+        // cleared and reported once, however many requests were waiting for this refresh
+        tokenStore.clear();
+        onSessionLost();
+      }
+      return ok;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body) headers.set('content-type', 'application/json');
@@ -39,18 +61,17 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 /**
- * admin.md §4 Session: a 401 triggers one refresh attempt for that request; if the refresh fails the
- * tokens are cleared and the user goes to the login page.
+ * admin.md §4 Session: a 401 triggers one refresh attempt for that request, then one retry with the
+ * new token; if the refresh fails the tokens are cleared and the user goes to the login page.
  */
 export async function adminRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let res = await send(path, init);
+  const sentWith = tokenStore.access();
+  let res = await send(path, init, sentWith);
   if (res.status === 401) {
-    if (await refreshTokens()) {
-      res = await send(path, init);
-    } else {
-      tokenStore.clear();
-      onSessionLost();
-    }
+    // Another request may already have refreshed since this one was sent: retry with that token.
+    const current = tokenStore.access();
+    const fresh = current && current !== sentWith ? true : await refreshOnce();
+    if (fresh) res = await send(path, init, tokenStore.access());
   }
   if (!res.ok) {
     // admin.md §8: the message from the response's error field, otherwise the HTTP error status.

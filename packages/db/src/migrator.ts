@@ -14,6 +14,16 @@ export interface MigrateOptions {
 const MIGRATION_FILE = /\.(ts|js|mjs)$/;
 
 /**
+ * The pools' statement_timeout guards requests; a migration building an index over 200,000 posts on
+ * a busy server may take longer and must not be cancelled half-way. Kysely runs PostgreSQL
+ * migrations in one transaction, so `set local` lasts until it ends.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's database type
+async function withoutStatementTimeout(db: Kysely<any>): Promise<void> {
+  await sql`set local statement_timeout = 0`.execute(db);
+}
+
+/**
  * Loads migrations with our own import() rather than kysely's FileMigrationProvider, so the files are
  * loaded by whichever TypeScript loader runs this code (tsx in processes, vite under vitest).
  */
@@ -26,7 +36,13 @@ export function folderMigrations(folder: string): MigrationProvider {
       const migrations: Record<string, Migration> = {};
       for (const file of files) {
         const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
-        migrations[file.replace(MIGRATION_FILE, '')] = { up: module.up, down: module.down };
+        migrations[file.replace(MIGRATION_FILE, '')] = {
+          up: async (db) => {
+            await withoutStatementTimeout(db);
+            await module.up(db);
+          },
+          down: module.down,
+        };
       }
       return migrations;
     },

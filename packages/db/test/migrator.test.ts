@@ -45,6 +45,20 @@ describe('migrateToLatest', () => {
     }
   });
 
+  it("runs a migration longer than the pool's statement timeout to its end", async () => {
+    const slowFolder = fileURLToPath(new URL('./fixtures/slow-migrations', import.meta.url));
+    const db = createDb({ connectionString: database.url, schema: 'slow' });
+    try {
+      await sql`set statement_timeout = 500`.execute(db);
+      await sql`alter database ${sql.id(database.name)} set statement_timeout = 500`.execute(db);
+      const result = await migrateToLatest(db, { schema: 'slow', folder: slowFolder });
+      expect(result.results?.map((r) => r.status)).toEqual(['Success']);
+    } finally {
+      await sql`alter database ${sql.id(database.name)} reset statement_timeout`.execute(db);
+      await db.destroy();
+    }
+  });
+
   it('answers counts as numbers', async () => {
     const db = createDb({ connectionString: database.url });
     try {

@@ -3,6 +3,7 @@ import type { ErrorBody } from '@celebstyle/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { NOT_UUID_MESSAGE } from './canonical-uuid.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyUnavailable } from './dependency-errors.ts';
 import { NOT_FINITE_MESSAGE } from './query-numbers.ts';
 
 /** An error whose message is safe to show to the caller. Domain code throws these. */
@@ -76,6 +77,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(400, ErrorCode.validation, validationMessage(error)));
+    }
+    if (isDependencyUnavailable(error)) {
+      request.log.error({ err: error }, 'a store did not answer');
+      void reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send(errorBody(503, ErrorCode.serviceUnavailable, 'Service temporarily unavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,7 +3,12 @@ import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
 import { pingDb } from '@celebstyle/db';
 import { DEFAULT_QUEUE_PREFIX, pingRedis } from '@celebstyle/queue';
-import { createService, trustGatewayOnly, type ServiceInstance } from '@celebstyle/service-kit';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  createService,
+  trustGatewayOnly,
+  type ServiceInstance,
+} from '@celebstyle/service-kit';
 import type { AccountsDatabase } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
 import { AdminsService } from './modules/admins/admins.service.ts';
@@ -27,6 +32,8 @@ export interface AccountsAppDeps {
   issuer: string;
   audience: string;
   hasher: PasswordHasher;
+  /** ACCESS_TOKEN_TTL_SECONDS; default 15 minutes. */
+  accessTokenTtlSeconds?: number;
   loginLimits?: LoginLimits;
   /** QUEUE_PREFIX, in front of accounts' own Redis keys (token-version keys are shared: unprefixed). */
   keyPrefix?: string;
@@ -54,11 +61,13 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     key: deps.signingKey,
     issuer: deps.issuer,
     audience: deps.audience,
+    ttlSeconds: deps.accessTokenTtlSeconds,
   });
   const auth = new AuthService({
     db: deps.db,
     hasher: deps.hasher,
     sign,
+    accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     versions,
     onPublishError,
     throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix ?? DEFAULT_QUEUE_PREFIX),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_QUEUE_PREFIX, DEFAULT_REDIS_URL } from '@celebstyle/queue';
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   BaseConfig,
   DEFAULT_TOKEN_AUDIENCE,
   DEFAULT_TOKEN_ISSUER,
@@ -31,6 +32,15 @@ export const AccountsSettings = {
   AUTH_JWKS_FILE: Optional(),
   AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER, minLength: 1 }),
   AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE, minLength: 1 }),
+  /**
+   * How long an access token lives. Shorter only (tests, drills): the revocation keys of deleted
+   * admins are kept for the 15-minute maximum, so a longer lifetime would outlive them.
+   */
+  ACCESS_TOKEN_TTL_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: ACCESS_TOKEN_TTL_SECONDS,
+    default: ACCESS_TOKEN_TTL_SECONDS,
+  }),
   /** The first super admin, created on start when no admin exists. */
   ADMIN_USERNAME: Optional(),
   ADMIN_EMAIL: Optional(),

@@ -10,4 +10,5 @@ export {
   type HashingCost,
 } from './modules/passwords/password-hasher.ts';
 export { generateSigningKeyPair } from './keys/generate-key-pair.ts';
+export { importSigningKey } from './keys/signing-key.ts';
 export { loadKeys } from './keys/key-settings.ts';

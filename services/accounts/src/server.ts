@@ -31,6 +31,7 @@ const app = await buildApp({
   hasher,
   issuer: config.AUTH_ISSUER,
   audience: config.AUTH_AUDIENCE,
+  accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   logLevel: config.LOG_LEVEL,
   trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
   keyPrefix: config.QUEUE_PREFIX,

@@ -1,5 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@celebstyle/service-kit';
+import { AccountsSettings } from '../src/config.ts';
 import { generateSigningKeyPair } from '../src/keys/generate-key-pair.ts';
 import { importSigningKey } from '../src/keys/signing-key.ts';
 import { craftToken, unsignedToken } from './support/craft-token.ts';
@@ -34,6 +36,22 @@ describe('access tokens', () => {
       aud: 'celebstyle-admin',
     });
     expect(claims.exp! - claims.iat!).toBe(900);
+  });
+
+  it('live as long as ACCESS_TOKEN_TTL_SECONDS says, which may only shorten the 15 minutes', async () => {
+    const shortLived = await ctx.buildReplica({ accessTokenTtlSeconds: 60 });
+    const signIn = (await login(shortLived, 'alice')) as { accessToken: string; expiresIn?: number };
+    const claims = decodeJwt(signIn.accessToken);
+    expect(claims.exp! - claims.iat!).toBe(60);
+    expect(signIn.expiresIn).toBe(60);
+
+    expect(loadConfig(AccountsSettings, {}).ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(loadConfig(AccountsSettings, { ACCESS_TOKEN_TTL_SECONDS: '5' }).ACCESS_TOKEN_TTL_SECONDS).toBe(5);
+    for (const bad of ['901', '0', 'soon']) {
+      expect(() => loadConfig(AccountsSettings, { ACCESS_TOKEN_TTL_SECONDS: bad })).toThrow(
+        /ACCESS_TOKEN_TTL_SECONDS is malformed/,
+      );
+    }
   });
 
   it('are never cached: sign-in, refresh, profile and account answers carry Cache-Control: no-store', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { CreateAdminDialog, EditAdminDialog, ResetPasswordDialog } from './account-dialogs.tsx';
 import { AccountsTable } from './accounts-table.tsx';
 import {

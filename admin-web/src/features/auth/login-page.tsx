@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 export function LoginPage() {
   const { state, login } = useSession();

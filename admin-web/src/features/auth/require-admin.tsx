@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 /** admin.md §4 Session: the guard on every admin route except login. */
 export function RequireAdmin({

@@ -1,14 +1,20 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DashboardErrors } from './api.ts';
 
-/** One statistics call: loading, failed, or its answer. */
-export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
+/** What a group needs of its statistics query: still loading, failed, or answered. */
+export interface StatQuery<T> {
+  status: 'pending' | 'error' | 'success';
+  data?: T;
+}
 
 export interface StatCard {
   key: string;
   label: string;
   value: number;
   hint?: string;
+  /** Where the card's label links to (a filtered list). */
+  to?: string;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -19,12 +25,12 @@ const numberFormat = new Intl.NumberFormat('en-US');
  */
 export function StatGroup<T>({
   title,
-  load,
+  query,
   cards,
   actions,
 }: {
   title: string;
-  load: Loadable<T>;
+  query: StatQuery<T>;
   cards: (data: T) => StatCard[];
   actions?: ReactNode;
 }) {
@@ -34,23 +40,23 @@ export function StatGroup<T>({
       role="region"
       className="panel dashboard-group"
       aria-labelledby={headingId}
-      aria-busy={load.status === 'loading'}
+      aria-busy={query.status === 'pending'}
     >
       <div className="dashboard-group-head">
         <h2 id={headingId}>{title}</h2>
         {actions}
       </div>
-      {load.status === 'loading' ? (
+      {query.status === 'pending' ? (
         <p className="muted">Loading statistics...</p>
-      ) : load.status === 'failed' ? (
+      ) : query.status === 'error' || query.data === undefined ? (
         <p role="alert" className="banner">
           {DashboardErrors.stats}
         </p>
       ) : (
         <dl className="dashboard-stats">
-          {cards(load.data).map((card) => (
+          {cards(query.data).map((card) => (
             <div key={card.key} className={`stat stat-${card.key}`}>
-              <dt>{card.label}</dt>
+              <dt>{card.to ? <Link to={card.to}>{card.label}</Link> : card.label}</dt>
               <dd>{numberFormat.format(card.value)}</dd>
               {card.hint && <dd className="stat-hint">{card.hint}</dd>}
             </div>

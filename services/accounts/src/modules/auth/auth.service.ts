@@ -6,13 +6,7 @@ import {
   type LoginAnswer,
   type RefreshAnswer,
 } from '@celebstyle/contracts';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  AppError,
-  badRequest,
-  serviceUnavailable,
-  unauthorized,
-} from '@celebstyle/service-kit';
+import { AppError, badRequest, serviceUnavailable, unauthorized } from '@celebstyle/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsDatabase, AdminRow } from '../../db/database.ts';
 import { toAdminRecord } from '../admins/admin-record.ts';
@@ -38,6 +32,8 @@ export interface AuthServiceDeps {
   db: Kysely<AccountsDatabase>;
   hasher: PasswordHasher;
   sign: AccessTokenSigner;
+  /** The lifetime `sign` gives access tokens, reported as expiresIn. */
+  accessTokenTtlSeconds: number;
   throttle: LoginThrottle;
   versions: TokenVersionPublisher;
   onPublishError: (error: unknown) => void;
@@ -82,7 +78,7 @@ export class AuthService {
     return {
       accessToken: await this.deps.sign(subjectOf(signedIn), familyId),
       refreshToken,
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      expiresIn: this.deps.accessTokenTtlSeconds,
       admin: toAdminRecord(signedIn),
     };
   }
@@ -126,7 +122,7 @@ export class AuthService {
     return {
       accessToken: await this.deps.sign(subjectOf(admin), familyId),
       refreshToken: next,
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      expiresIn: this.deps.accessTokenTtlSeconds,
     };
   }
 

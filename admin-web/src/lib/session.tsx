@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { adminRequest, ApiError } from '../../lib/api-client.ts';
-import { tokenStore } from '../../lib/token-store.ts';
+import { adminRequest, ApiError } from './api-client.ts';
+import { tokenStore } from './token-store.ts';
 
 /** admin.md §3 Admin. */
 export interface AdminRecord {

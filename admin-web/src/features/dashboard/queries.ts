@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardApi } from './api.ts';
+
+// Keys start with the resource they read ('posts', 'admins'), so a feature that changes posts or
+// admins invalidates these statistics too by invalidating its resource's key.
+
+/** admin.md §2 Dashboard: post statistics. */
+export const getPostStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['posts', 'stats'], queryFn: dashboardApi.postStats });
+
+/** admin.md §2 Dashboard: admin statistics (super admins only, §6). */
+export const getAdminStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['admins', 'stats'], queryFn: dashboardApi.adminStats });
+
+export function usePostStats() {
+  return useQuery(getPostStatsQueryOptions());
+}
+
+/** Never asked for unless `enabled` (the signed-in admin is a super admin). */
+export function useAdminStats(enabled: boolean) {
+  return useQuery({ ...getAdminStatsQueryOptions(), enabled });
+}

@@ -1,0 +1,24 @@
+import toast from 'react-hot-toast';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../config/constants.ts';
+
+function content(title: string, message?: string) {
+  if (!message) return title;
+  return (
+    <span className="toast-text">
+      <strong>{title}</strong>
+      <span>{message}</span>
+    </span>
+  );
+}
+
+/**
+ * The console's toasts (link-health-and-routes.md §8, §9): a title and an optional message;
+ * success stays 4 s, failure 5 s, anything else 3 s. `<AppToaster />` must be mounted once.
+ */
+export const notify = {
+  success: (title: string, message?: string) =>
+    toast.success(content(title, message), { duration: TOAST_SUCCESS_MS }),
+  error: (title: string, message?: string) =>
+    toast.error(content(title, message), { duration: TOAST_ERROR_MS }),
+  info: (title: string, message?: string) => toast(content(title, message), { duration: TOAST_DEFAULT_MS }),
+};

@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminRecord } from '@celebstyle/contracts';
+import { routes } from '../src/app/router.tsx';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
+import { TestProviders } from './providers.tsx';
+
+const me = (role: AdminRecord['role']): AdminRecord => ({
+  _id: 'a1',
+  username: 'root',
+  email: 'root@example.com',
+  role,
+  isActive: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  lastLogin: null,
+});
+
+/** Signed in as an admin of `role`; every call but the profile answers 500 (the screens' own data is not under test). */
+function openAt(path: string, role: AdminRecord['role'] = 'super_admin') {
+  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'token');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/admin/auth/profile'
+        ? Response.json(me(role))
+        : Response.json({ message: 'not under test' }, { status: 500 }),
+    ),
+  );
+  const router = createMemoryRouter(routes, { basename: '/admin', initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const sidebar = () => screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 });
+const headerTitle = () => screen.getByRole('banner').querySelector('.section-title')?.textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin shell', () => {
+  it("lists every section in the spec's order for a super admin, Accounts last", async () => {
+    openAt('/admin');
+    const links = within(await sidebar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Posts', '/admin/posts'],
+      ['Celebrities', '/admin/celebrities'],
+      ['Shows', '/admin/shows'],
+      ['Support', '/admin/support'],
+      ['Link Validation', '/admin/link-validation'],
+      ['URL Settings', '/admin/url-settings'],
+      ['Accounts', '/admin/accounts'],
+    ]);
+    expect(within(await sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('hides Accounts from an admin who is not a super admin', async () => {
+    openAt('/admin', 'admin');
+    const nav = await sidebar();
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/posts', 'Post Management', 'Posts'],
+    ['/admin/celebrities', 'Celebrity Management', 'Celebrities'],
+    ['/admin/shows', 'Shows Management', 'Shows'],
+    ['/admin/link-validation', 'Link Validation Results', 'Link Validation'],
+  ])('opens %s inside the shell with a placeholder and the title %s', async (path, title, label) => {
+    openAt(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(within(await sidebar()).getByRole('link', { name: label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(headerTitle()).toBe(title);
+    expect(document.title).toBe(`${title} - CelebStyle Admin`);
+  });
+
+  it("shows the open section's title in the header, with the admin, Online and Sign out", async () => {
+    const router = openAt('/admin/support');
+    await sidebar();
+    expect(headerTitle()).toBe('Support Requests');
+    const header = screen.getByRole('banner');
+    for (const text of ['root', 'root@example.com', 'Super Admin', 'Online']) {
+      expect(within(header).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await router.navigate('/url-settings');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'URL Cleaning Rules' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(headerTitle()).toBe('URL Cleaning Rules');
+  });
+});

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createService } from '../src/index.ts';
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A port nothing listens on: bound, then closed. */
+async function closedPort(): Promise<number> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('a store that does not answer', () => {
+  const busy = new pg.Pool({ connectionString: DATABASE_URL, max: 1, connectionTimeoutMillis: 200 });
+  let unreachable: pg.Pool | undefined;
+  const app = createService({ name: 'test', logLevel: 'silent' });
+  app.get('/busy', async () => (await busy.query('select 1 as one')).rows[0]);
+  app.get('/typo', async () => (await busy.query('selec 1')).rows[0]);
+  app.get('/unreachable', async () => (await unreachable!.query('select 1 as one')).rows[0]);
+  afterAll(async () => {
+    await app.close();
+    await busy.end();
+    await unreachable?.end();
+  });
+
+  it('answers 503 with Retry-After when every pooled connection stays busy past the wait', async () => {
+    const held = await busy.connect();
+    try {
+      const res = await app.inject({ url: '/busy' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Service temporarily unavailable',
+      });
+    } finally {
+      held.release();
+    }
+    expect((await app.inject({ url: '/busy' })).json()).toEqual({ one: 1 });
+  });
+
+  it('answers 503 when PostgreSQL refuses the connection', async () => {
+    unreachable = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/postgres`,
+      connectionTimeoutMillis: 1000,
+    });
+    const res = await app.inject({ url: '/unreachable' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('keeps a fault of our own a 500 without its message', async () => {
+    const res = await app.inject({ url: '/typo' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('selec');
+  });
+});
