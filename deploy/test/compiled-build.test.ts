@@ -129,7 +129,8 @@ describe('npm run build: the backend compiled ahead of time', () => {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const url = `http://127.0.0.1:${port}`;
-      await waitForHttp(`${url}/healthz`, server);
+      // A cold start on a loaded two-core machine has taken over 30 s.
+      await waitForHttp(`${url}/healthz`, server, 120_000);
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ checks: { postgres: 'ok' } });
@@ -140,6 +141,6 @@ describe('npm run build: the backend compiled ahead of time', () => {
       server.kill('SIGTERM');
       const code = await new Promise((resolve) => server!.once('exit', (c) => resolve(c)));
       expect(code).toBe(0);
-    });
+    }, 300_000);
   });
 });
