@@ -38,6 +38,156 @@ export interface StackSettings {
 /** The demo retailer farm's fixed port: the demo catalogue's links name it (services/link-validation demo-shops). */
 export const DEMO_SHOPS_PORT = 3005;
 
+export type RoleName = ServiceName | 'gateway';
+
+/**
+ * A role is one container image: a workspace's compiled processes (its HTTP server, its workers,
+ * its migration command) and the production dependencies of that workspace only.
+ */
+export interface Role {
+  name: RoleName;
+  /** Workspace folder, relative to the repository root. */
+  workspace: string;
+  /** Image name (without registry and tag) in docker-compose.yml and Kubernetes. */
+  image: string;
+  /** The service's own migration command, where it owns a schema. */
+  migrateEntry?: string;
+}
+
+const serviceRole = (name: ServiceName): Role => ({
+  name,
+  workspace: `services/${name}`,
+  image: `celebstyle-${name}`,
+  migrateEntry: 'src/db/migrate.ts',
+});
+
+export const ROLES: Record<RoleName, Role> = {
+  catalog: serviceRole('catalog'),
+  accounts: serviceRole('accounts'),
+  'newsletter-support': serviceRole('newsletter-support'),
+  'link-validation': serviceRole('link-validation'),
+  gateway: { name: 'gateway', workspace: 'gateway', image: 'celebstyle-gateway' },
+};
+
+/** The order migrations run in (a first run may create shared extensions, so one after the other). */
+export const MIGRATION_ORDER: ServiceName[] = [...SERVICE_NAMES];
+
+/** A process that runs in production: one Deployment in Kubernetes, one service in docker-compose.yml. */
+export interface ProcessDefinition {
+  /** Process, Deployment, compose service and (for HTTP) Kubernetes Service name. */
+  name: string;
+  role: RoleName;
+  /** Entry file, relative to the role's workspace (TypeScript source; compiled: see compiledEntry). */
+  entry: string;
+  kind: 'http' | 'worker';
+  /**
+   * What production must give the process (its defaults point at this machine or are development
+   * values): `secrets` from Secret objects, `settings` from configuration (a ConfigMap, compose's
+   * environment). Kubernetes and docker-compose.yml are checked against these (deploy/test).
+   */
+  production: { secrets: string[]; settings: string[] };
+}
+
+const SHARED_SETTINGS = ['NODE_ENV', 'LOG_LEVEL', 'HOST', 'QUEUE_PREFIX'];
+const DATA = ['DATABASE_URL', 'REDIS_URL'];
+const service = (secrets: string[], settings: string[] = []) => ({
+  secrets: [...DATA, 'AUTH_JWKS', ...secrets],
+  settings: [...SHARED_SETTINGS, 'PORT', ...settings],
+});
+const worker = (secrets: string[] = [], settings: string[] = []) => ({
+  secrets: [...DATA, ...secrets],
+  settings: [...SHARED_SETTINGS, ...settings],
+});
+
+/** Every production process (the launcher adds the demo retailer farm for `npm start`). */
+export const PROCESSES: ProcessDefinition[] = [
+  {
+    name: 'catalog',
+    role: 'catalog',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: service([], ['PUBLIC_SITE_URL']),
+  },
+  { name: 'catalog-worker', role: 'catalog', entry: 'src/worker.ts', kind: 'worker', production: worker() },
+  {
+    name: 'accounts',
+    role: 'accounts',
+    entry: 'src/server.ts',
+    kind: 'http',
+    // ADMIN_*: the first super admin, needed until one exists (README: first admin, production).
+    production: service(
+      ['AUTH_PRIVATE_KEY', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      ['TRUSTED_GATEWAY_ADDRESSES'],
+    ),
+  },
+  {
+    name: 'newsletter-support',
+    role: 'newsletter-support',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: service(
+      ['NEWSLETTER_SIGNING_SECRET'],
+      ['PUBLIC_SITE_URL', 'TRUSTED_GATEWAY_ADDRESSES', 'MAIL_FROM', 'SUPPORT_TEAM_EMAIL'],
+    ),
+  },
+  {
+    name: 'newsletter-worker',
+    role: 'newsletter-support',
+    entry: 'src/worker.ts',
+    kind: 'worker',
+    production: worker(['SMTP_URL']),
+  },
+  {
+    name: 'link-validation',
+    role: 'link-validation',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: service([]),
+  },
+  {
+    name: 'link-validation-worker',
+    role: 'link-validation',
+    entry: 'src/worker.ts',
+    kind: 'worker',
+    production: worker(),
+  },
+  {
+    name: 'gateway',
+    role: 'gateway',
+    entry: 'src/server.ts',
+    kind: 'http',
+    production: {
+      secrets: ['REDIS_URL', 'AUTH_JWKS'],
+      settings: [
+        ...SHARED_SETTINGS,
+        'PORT',
+        'CATALOG_URL',
+        'ACCOUNTS_URL',
+        'NEWSLETTER_SUPPORT_URL',
+        'LINK_VALIDATION_URL',
+        'PUBLIC_SITE_URL',
+        'TRUST_PROXY',
+        'AFFILIATE_PARTNER_ID',
+      ],
+    },
+  },
+];
+
+/** Where `npm run build` writes an entry: `src/server.ts` becomes `dist/server.js`. */
+export function compiledEntry(entry: string): string {
+  return entry.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+}
+
+/** The production command of a file of a role, from the image's working directory (/app). */
+export function compiledCommand(role: RoleName, entry: string): string[] {
+  return ['node', '--enable-source-maps', `${ROLES[role].workspace}/${compiledEntry(entry)}`];
+}
+
+/** The HTTP port of a process (HTTP processes only; the gateway's is also the public one). */
+export function processPort(definition: ProcessDefinition): number | undefined {
+  return definition.kind === 'http' ? DEFAULT_PORTS[definition.role] : undefined;
+}
+
 export interface ProcessSpec {
   name: string;
   /** Workspace folder, relative to the repository root; the process runs there. */
@@ -53,8 +203,9 @@ export interface ProcessSpec {
 const http = (host: string, port: number) => `http://${host}:${port}`;
 
 /**
- * Every process of the product: each service's HTTP server, its workers, and the gateway. Entries
- * whose workspace or entry file does not exist yet are skipped (services land one by one).
+ * Every process of the product with its environment: each entry of PROCESSES (each service's HTTP
+ * server, its workers, and the gateway), plus the demo retailer farm when asked. Entries whose
+ * workspace or entry file does not exist yet are skipped (services land one by one).
  */
 export function processTable(s: StackSettings): ProcessSpec[] {
   const common = {
@@ -67,83 +218,59 @@ export function processTable(s: StackSettings): ProcessSpec[] {
     AUTH_JWKS_FILE: s.jwksFile,
     ...s.extraEnv,
   };
-  const service = (name: ServiceName, env: Record<string, string> = {}): ProcessSpec => ({
-    name,
-    workspace: `services/${name}`,
-    entry: 'src/server.ts',
-    kind: 'http',
-    port: s.ports[name],
-    env: { ...common, PORT: String(s.ports[name]), ...env },
-  });
-  const worker = (
-    name: string,
-    workspace: string,
-    entry: string,
-    env: Record<string, string> = {},
-  ): ProcessSpec => ({
-    name,
-    workspace,
-    entry,
-    kind: 'worker',
-    env: { ...common, ...env },
-  });
   const newsletterEnv = {
     PUBLIC_SITE_URL: s.publicSiteUrl,
     NEWSLETTER_SIGNING_SECRET: s.newsletterSigningSecret,
     MAIL_OUTBOX_DIR: s.mailOutboxDir,
   };
-
-  const table: ProcessSpec[] = [
-    service('catalog'),
-    worker('catalog-worker', 'services/catalog', 'src/worker.ts'),
-    service('accounts', {
+  const ownEnv: Record<string, Record<string, string>> = {
+    accounts: {
       AUTH_PRIVATE_KEY_FILE: s.privateKeyFile,
       ADMIN_USERNAME: s.admin.username,
       ADMIN_EMAIL: s.admin.email,
       ADMIN_PASSWORD: s.admin.password,
-    }),
-    service('newsletter-support', newsletterEnv),
-    worker('newsletter-worker', 'services/newsletter-support', 'src/worker.ts', newsletterEnv),
-    service('link-validation'),
+    },
+    'newsletter-support': newsletterEnv,
+    'newsletter-worker': newsletterEnv,
     // A development stack checks links on its own machine only: hosts without a pin are never
     // contacted (not even looked up), so no link check leaves the machine.
-    worker('link-validation-worker', 'services/link-validation', 'src/worker.ts', {
+    'link-validation-worker': {
       LINK_CHECK_PINNED_ONLY: 'true',
       LINK_CHECK_RESOLVE: s.demoShops ? `*.localhost:${DEMO_SHOPS_PORT}:127.0.0.1` : '',
       // The demo farm is ours and local: no need to space its checks a second apart, and the
       // picture should fill within minutes of a fresh start.
       ...(s.demoShops ? { LINK_CHECK_HOST_INTERVAL_MS: '100', LINK_CHECK_SWEEP_MS: '5000' } : {}),
-    }),
-
-    ...(s.demoShops
-      ? [
-          {
-            name: 'demo-shops',
-            workspace: 'services/link-validation',
-            entry: 'src/demo-shops-server.ts',
-            kind: 'http' as const,
-            port: DEMO_SHOPS_PORT,
-            env: { ...common, HOST: '127.0.0.1', PORT: String(DEMO_SHOPS_PORT) },
-          },
-        ]
-      : []),
-
-    {
-      name: 'gateway',
-      workspace: 'gateway',
-      entry: 'src/server.ts',
-      kind: 'http',
-      port: s.ports.gateway,
-      env: {
-        ...common,
-        PORT: String(s.ports.gateway),
-        CATALOG_URL: http(s.host, s.ports.catalog),
-        ACCOUNTS_URL: http(s.host, s.ports.accounts),
-        NEWSLETTER_SUPPORT_URL: http(s.host, s.ports['newsletter-support']),
-        LINK_VALIDATION_URL: http(s.host, s.ports['link-validation']),
-        PUBLIC_SITE_URL: s.publicSiteUrl,
-      },
     },
-  ];
+    gateway: {
+      CATALOG_URL: http(s.host, s.ports.catalog),
+      ACCOUNTS_URL: http(s.host, s.ports.accounts),
+      NEWSLETTER_SUPPORT_URL: http(s.host, s.ports['newsletter-support']),
+      LINK_VALIDATION_URL: http(s.host, s.ports['link-validation']),
+      PUBLIC_SITE_URL: s.publicSiteUrl,
+    },
+  };
+
+  const table: ProcessSpec[] = PROCESSES.map((p) => {
+    const port = p.kind === 'http' ? s.ports[p.role] : undefined;
+    return {
+      name: p.name,
+      workspace: ROLES[p.role].workspace,
+      entry: p.entry,
+      kind: p.kind,
+      ...(port === undefined ? {} : { port }),
+      env: { ...common, ...(port === undefined ? {} : { PORT: String(port) }), ...ownEnv[p.name] },
+    };
+  });
+  if (s.demoShops) {
+    // Before the gateway, as the launcher starts the table in order.
+    table.splice(table.length - 1, 0, {
+      name: 'demo-shops',
+      workspace: 'services/link-validation',
+      entry: 'src/demo-shops-server.ts',
+      kind: 'http',
+      port: DEMO_SHOPS_PORT,
+      env: { ...common, HOST: '127.0.0.1', PORT: String(DEMO_SHOPS_PORT) },
+    });
+  }
   return table.filter((p) => existsSync(path.join(REPO_ROOT, p.workspace, p.entry)));
 }

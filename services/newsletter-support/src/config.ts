@@ -44,7 +44,7 @@ export const ServerSettings = {
 /** Settings of the e-mail worker (src/worker.ts). */
 export const WorkerSettings = {
   ...SharedSettings,
-  /** smtp://user:pass@host:587 or smtps://...; unset in development: .eml files in MAIL_OUTBOX_DIR. */
+  /** smtp://user:pass@host:587 or smtps://...; required in production; unset in development: .eml files in MAIL_OUTBOX_DIR. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_OUTBOX_DIR: Type.String({ default: DEFAULT_MAIL_OUTBOX_DIR, minLength: 1 }),
   EMAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
@@ -70,5 +70,11 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
 }
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  return loadConfig(WorkerSettings, env);
+  const config = loadConfig(WorkerSettings, env);
+  // The .eml folder is a development stand-in: in production it would swallow every e-mail.
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL)
+    throw new Error(
+      'Invalid configuration:\n  - SMTP_URL is required in production (smtp://user:pass@host:587)',
+    );
+  return config;
 }

@@ -22,6 +22,15 @@ describe('configuration', () => {
     expect(ok.PUBLIC_SITE_URL).toBe('https://shop.test');
   });
 
+  it('refuses to run the worker in production without SMTP_URL instead of writing e-mails into a folder', () => {
+    expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production/);
+    expect(() => loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL is required/);
+    expect(loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.test:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.test:465',
+    );
+    expect(loadWorkerConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+  });
+
   it('names a malformed SMTP_URL', () => {
     expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.test' })).toThrow(/SMTP_URL is malformed/);
   });
