@@ -1,12 +1,7 @@
 import type { PublicPost } from '@celebstyle/contracts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
-import {
-  chooseShoppingLinks,
-  isDeadLink,
-  isNoLongerAvailable,
-  type ShoppingOption,
-} from '../link-availability.ts';
+import { chooseShoppingLinks, isNoLongerAvailable, type ShoppingOption } from '../link-availability.ts';
 import { SimilarLooks } from './similar-looks.tsx';
 
 const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -18,16 +13,16 @@ const mainButton =
 
 type ShoppingPost = Pick<PublicPost, '_id' | 'celebrity' | 'show' | 'affiliateLinks'>;
 
-/** Until the links are rewritten: Shop Now and one row per further link, at their final size. */
-function ShoppingLinksSkeleton({ count }: { count: number }) {
+/** Until the links are rewritten: the main button and one row per further option, at their final size. */
+function ShoppingLinksSkeleton({ rows }: { rows: number }) {
   return (
     <div className="space-y-5" aria-hidden>
       <Skeleton className="h-12 w-full rounded-full" />
-      {count > 1 && (
+      {rows > 0 && (
         <div>
           <p className={optionsLabel}>More Shopping Options</p>
           <ul className={optionsList}>
-            {Array.from({ length: count - 1 }, (_, i) => (
+            {Array.from({ length: rows }, (_, i) => (
               <li key={i} className="px-4 py-3 text-sm">
                 <Skeleton className="h-5 w-2/3" />
               </li>
@@ -105,8 +100,17 @@ export function ShoppingLinks({
 }) {
   // health comes with the post, so a gone item is known before the links are rewritten
   if (isNoLongerAvailable(post.affiliateLinks)) return <NoLongerAvailable post={post} />;
-  if (!ready)
-    return <ShoppingLinksSkeleton count={post.affiliateLinks.filter((l) => !isDeadLink(l)).length} />;
+  if (!ready) {
+    // health comes with the post: the skeleton has the final rows, and an all-sold-out item's
+    // similar looks are drawn at once, so nothing moves when the links are ready
+    const expected = chooseShoppingLinks(post.affiliateLinks);
+    return (
+      <div className="space-y-5">
+        <ShoppingLinksSkeleton rows={'options' in expected ? expected.options.length : 0} />
+        {expected.kind === 'sold-out' && <SimilarLooks post={post} />}
+      </div>
+    );
+  }
   const choice = chooseShoppingLinks(links);
   switch (choice.kind) {
     case 'unavailable':
