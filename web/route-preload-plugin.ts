@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { EARLY_ANSWERS_GLOBAL } from './src/lib/early-answers.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -9,12 +10,30 @@ type Chunk = {
 };
 
 /**
+ * An API answer a page cannot render without, fetched by /route-preload.js as the page starts
+ * instead of once the app has run (`{1}` in `api` is the pattern's first group). When `image` names
+ * fields of the answer, the first one set is preloaded with high priority: it is the page's largest
+ * image. The app takes the answer once through `takeEarlyAnswer` (src/lib/early-answers.ts), so the
+ * API is asked only once.
+ */
+export type EarlyAnswer = { pattern: string; api: string; image?: string[] };
+
+/** Source of the early-answer part of /route-preload.js (plain ES2015, runs before the app). */
+function earlyAnswerSource(answers: EarlyAnswer[]): string {
+  return `var a=${JSON.stringify(answers)};for(var j=0;j<a.length;j++){var m=new RegExp(a[j].pattern).exec(p);if(!m)continue;var id;try{id=encodeURIComponent(decodeURIComponent(m[1]))}catch(e){return}var u=a[j].api.replace('{1}',id),f=a[j].image;window.${EARLY_ANSWERS_GLOBAL}={};window.${EARLY_ANSWERS_GLOBAL}[u]=fetch(u,{headers:{accept:'application/json'}}).then(function(r){if(r.ok&&f)r.clone().json().then(function(b){for(var k=0;k<f.length;k++)if(typeof b[f[k]]==='string'&&b[f[k]]){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b[f[k]];l.fetchPriority='high';document.head.appendChild(l);return}}).catch(function(){});return r});break}`;
+}
+
+/**
  * Routes are lazy chunks, so a cold load of / or /product/{id} would fetch the entry, run it, and
  * only then ask for the page's chunk. This build plugin writes /route-preload.js, a tiny async
  * script (external, so the gateway's CSP allows it) that adds <link rel="modulepreload"> for the
  * current path's chunk and its imports: the page code downloads while the entry is still loading.
+ * It also starts the early answers (above) of the current path.
  */
-export function routePreload(routes: { pattern: string; module: string }[]): Plugin {
+export function routePreload(
+  routes: { pattern: string; module: string }[],
+  earlyAnswers: EarlyAnswer[] = [],
+): Plugin {
   return {
     name: 'celebstyle-route-preload',
     apply: 'build',
@@ -36,7 +55,7 @@ export function routePreload(routes: { pattern: string; module: string }[]): Plu
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
         return chunk ? [[pattern, [...closure(chunk)].map((f) => `/${f}`)] as const] : [];
       });
-      const source = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});return}}})();\n`;
+      const source = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}}${earlyAnswerSource(earlyAnswers)}})();\n`;
       this.emitFile({ type: 'asset', fileName: 'route-preload.js', source });
     },
     transformIndexHtml: {

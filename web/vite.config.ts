@@ -12,11 +12,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // the pages a visitor most often lands on cold (issue 5 item 9: initial load of / and /product/{id})
-    routePreload([
-      { pattern: '^/$', module: 'src/app/routes/home.tsx' },
-      { pattern: '^/product/[^/]+/?$', module: 'src/app/routes/product.tsx' },
-      { pattern: '^/fashion/?$', module: 'src/app/routes/fashion.tsx' },
-    ]),
+    routePreload(
+      [
+        { pattern: '^/$', module: 'src/app/routes/home.tsx' },
+        { pattern: '^/product/[^/]+/?$', module: 'src/app/routes/product.tsx' },
+        { pattern: '^/fashion/?$', module: 'src/app/routes/fashion.tsx' },
+      ],
+      // the product answer and its main image (the page's LCP element) load beside the app's code
+      [{ pattern: '^/product/([^/]+)/?$', api: '/api/posts/{1}', image: ['enhancedImage', 'mainImage'] }],
+    ),
     precompress(),
   ],
   server: { proxy: { '/api': { target: gateway, changeOrigin: true } } },

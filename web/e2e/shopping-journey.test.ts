@@ -149,6 +149,28 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('a product page opened cold asks for its post once, its main image preloaded with high priority', async () => {
+    const list = (await (await fetch(`${stack.url}/api/posts?limit=20`)).json()) as {
+      posts: { _id: string; title: string; mainImage: string | null; enhancedImage: string | null }[];
+    };
+    const post = list.posts.find((p) => p.enhancedImage || p.mainImage)!;
+    const image = post.enhancedImage || post.mainImage;
+    const page = await phone.context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/posts/${post._id}`) asked.push(r.url());
+    });
+    await page.goto(`${stack.url}/product/${post._id}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(post.title);
+    expect(await page.getByTestId('gallery-main-image').getAttribute('src')).toBe(image);
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute('href')).toBe(image);
+    expect(await preload.getAttribute('fetchpriority')).toBe('high');
+    // one request: the early answer is the app's answer (each request counts a view)
+    expect(asked).toHaveLength(1);
+    await page.close();
+  });
+
   it('opens the full-screen viewer, zooms and closes it with Escape; Shop Now points at the rewritten link', async () => {
     const list = (await (await fetch(`${stack.url}/api/posts?limit=50`)).json()) as {
       posts: { _id: string; affiliateLinks: { url: string }[] }[];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, serverMessage } from '../src/lib/api-client.ts';
+import { EARLY_ANSWERS_GLOBAL } from '../src/lib/early-answers.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,5 +50,31 @@ describe('the public API client', () => {
     const error = await apiGet('/posts').catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(502);
     expect(serverMessage(error)).toBeUndefined();
+  });
+});
+
+describe('answers fetched early by /route-preload.js', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+  });
+
+  it('takes the early answer of its URL once, without asking the API again, then asks the network', async () => {
+    const early = Response.json({ _id: 'p1', title: 'Early' });
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = {
+      '/api/posts/p1': Promise.resolve(early),
+    };
+    answer(200, { _id: 'p1', title: 'From the network' });
+    expect(await apiGet('/posts/p1')).toEqual({ _id: 'p1', title: 'Early' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await apiGet('/posts/p1')).toEqual({ _id: 'p1', title: 'From the network' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises a failed early answer like any other', async () => {
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = {
+      '/api/posts/nope': Promise.resolve(Response.json({ message: 'Post not found' }, { status: 404 })),
+    };
+    const error = await apiGet('/posts/nope').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
   });
 });

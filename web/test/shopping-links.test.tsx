@@ -5,6 +5,7 @@ import { useShoppingLinks, priceFromText } from '../src/features/product/api/use
 import { ShoppingLinks } from '../src/features/product/components/shopping-links.tsx';
 import { productJsonLd } from '../src/features/product/components/product-seo.tsx';
 import { json, renderWithRouter, stubApi } from './render-helpers.tsx';
+import { post as postFixture } from './list-fixtures.ts';
 
 const config = {
   siteUrl: 'https://celebstyle.test',
@@ -26,7 +27,7 @@ const links: AffiliateLink[] = [
 
 function Harness() {
   const { ready, links: prepared } = useShoppingLinks(links);
-  return <ShoppingLinks ready={ready} links={prepared} expected={links.length} />;
+  return <ShoppingLinks ready={ready} links={prepared} post={postFixture(1, { affiliateLinks: links })} />;
 }
 
 const target = (href: string | null) => new URL(href!).searchParams.get('url');

@@ -45,6 +45,18 @@ export const BrokenLinkStatuses = [
   'product_removed',
 ] as const satisfies readonly LinkStatusValue[];
 
+/**
+ * Verdicts that mean the shop's page is gone for good (link-validation's "dead" health of a check).
+ * Public post answers leave such links out while another remains; the storefront says an item
+ * whose every link is dead is no longer available.
+ */
+export const DeadLinkStatuses = [
+  '404',
+  'invalid',
+  'product_removed',
+  'redirect_error',
+] as const satisfies readonly LinkStatusValue[];
+
 /** §3 recommendation values. */
 export const RecommendationValues = [
   'use_original',

@@ -6,9 +6,16 @@ import {
 
 export type E2eStack = ThrowawayStack & { stopCatalog(): void };
 
-/** The real product for a web test file (@celebstyle/deploy/e2e), able to lose its catalog. */
-export async function startE2eStack(name: string, seedPosts = 240): Promise<E2eStack> {
-  const e2e = await startThrowawayStack(`web_${name}`, { seedPosts });
+/**
+ * The real product for a web test file (@celebstyle/deploy/e2e), able to lose its catalog. With
+ * `workers`, the background workers run too (the catalog worker stores link health events).
+ */
+export async function startE2eStack(
+  name: string,
+  seedPosts = 240,
+  { workers = false }: { workers?: boolean } = {},
+): Promise<E2eStack> {
+  const e2e = await startThrowawayStack(`web_${name}`, { seedPosts, workers });
   return {
     ...e2e,
     /** Stops the catalog service we started (found by its port), to check the home fallbacks. */

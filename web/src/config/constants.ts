@@ -78,6 +78,8 @@ export const RELATED_KEPT = 6;
 export const RECENT_OUTFITS_FETCHED = 24;
 export const RECENT_OUTFITS_MOBILE = 8;
 export const RECENT_OUTFITS_DESKTOP = 12;
+/** Beyond the spec: looks of the same celebrity (else show) offered when an item is no longer available. */
+export const SIMILAR_LOOKS = 3;
 /** §9 Gallery: main image plus 3 additional; slide dots max 10. */
 export const GALLERY_ADDITIONAL_IMAGES = 3;
 export const GALLERY_MAX_DOTS = 10;

@@ -1,3 +1,5 @@
+import { takeEarlyAnswer } from './early-answers.ts';
+
 /**
  * One fetch wrapper for the public API (storefront.md §7: everything under /api, no auth).
  * storefront.md §8: any non-OK response is raised as 'Error: {status}'.
@@ -52,7 +54,8 @@ export function buildUrl(path: string, params?: QueryParams): string {
 }
 
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(buildUrl(path, params), { signal, headers: { accept: 'application/json' } });
+  const url = buildUrl(path, params);
+  const res = await (takeEarlyAnswer(url) ?? fetch(url, { signal, headers: { accept: 'application/json' } }));
   return readAnswer<T>(res);
 }
 

@@ -1,4 +1,4 @@
-import type { PublicPost } from '@celebstyle/contracts';
+import { DeadLinkStatuses, type PublicPost } from '@celebstyle/contracts';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
 
@@ -27,8 +27,8 @@ const POST_COLUMNS = [
   'view_count',
 ] as const;
 
-/** Link health statuses that mean the link is gone for good (link-validation's verdicts). */
-const DEAD = sql`('404', 'invalid', 'product_removed', 'redirect_error')`;
+/** Link health statuses that mean the link is gone for good (the storefront reads the same list). */
+const DEAD = sql`(${sql.join(DeadLinkStatuses.map((status) => sql.lit(status)))})`;
 
 /**
  * A post's affiliate links as the spec's JSON list, healthiest first (README "Link health"): active

@@ -84,11 +84,7 @@ export function ProductDetails({ post }: { post: PublicPost }) {
           <h1 className="mt-2 font-display text-3xl leading-tight md:text-4xl">{post.title}</h1>
           {post.brand && <p className="mt-2 text-neutral-600">{post.brand}</p>}
           <div className="mt-6">
-            <ShoppingLinks
-              ready={shopping.ready}
-              links={shopping.links}
-              expected={post.affiliateLinks.length}
-            />
+            <ShoppingLinks ready={shopping.ready} links={shopping.links} post={post} />
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2">
             <Tile

@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { postImage } from '../../../lib/catalog/posts.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
+import { isDeadLink, isSoldOutLink } from '../link-availability.ts';
 
 const absolute = (url: string, base: string) => {
   try {
@@ -18,16 +19,19 @@ export function productDescription(post: PublicPost): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
-/** schema.org Product with brand, images and offers with price when the link text carries one (issue 5 item 7). */
+/**
+ * schema.org Product with brand, images and offers with price when the link text carries one; a
+ * dead link is no offer, a sold-out one is offered as sold out.
+ */
 export function productJsonLd(post: PublicPost, links: ShoppingLink[], siteUrl: string, images: string[]) {
   const offers = links
-    .filter((l) => l.price !== null)
+    .filter((l) => l.price !== null && !isDeadLink(l))
     .map((l) => ({
       '@type': 'Offer',
       price: l.price!.toFixed(2),
       priceCurrency: 'USD',
       url: l.href,
-      availability: 'https://schema.org/InStock',
+      availability: isSoldOutLink(l) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     }));
   return {
     '@context': 'https://schema.org',

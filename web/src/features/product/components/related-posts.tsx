@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { toSlug } from '@celebstyle/slugs';
 import type { PublicPost } from '@celebstyle/contracts';
-import {
-  getCanonicalShowQueryOptions,
-  getCelebrityPostsQueryOptions,
-  getShowPostsQueryOptions,
-} from '../../../lib/catalog/people-and-shows.ts';
-import { RELATED_FETCHED, RELATED_KEPT } from '../../../config/constants.ts';
+import { RELATED_KEPT } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
+import { useRelatedLooks } from '../api/use-related-looks.ts';
 import { PostGridSection } from './post-grid-section.tsx';
 
 const others = (posts: PublicPost[] | undefined, id: string) =>
@@ -15,37 +9,27 @@ const others = (posts: PublicPost[] | undefined, id: string) =>
 
 /** storefront.md §2: 'More from {celebrity}' and 'More from {show}' (8 fetched, 6 kept, §9). */
 export function RelatedPosts({ post }: { post: PublicPost }) {
-  const celebritySlug = toSlug(post.celebrity);
-  const byCelebrity = useQuery({
-    ...getCelebrityPostsQueryOptions(celebritySlug, 1, RELATED_FETCHED),
-    enabled: celebritySlug !== '',
-  });
-  // §2: related show posts load only after the show's canonical name lookup finishes
-  const canonical = useQuery({ ...getCanonicalShowQueryOptions(post.show), enabled: post.show !== '' });
-  const showName = canonical.data?.name ?? post.show;
-  const byShow = useQuery({
-    ...getShowPostsQueryOptions(showName, 1, RELATED_FETCHED),
-    enabled: post.show !== '' && !canonical.isPending,
-  });
-  const celebrityPosts = others(byCelebrity.data?.posts, post._id);
-  const showPosts = others(byShow.data?.posts, post._id);
+  const related = useRelatedLooks(post);
+  const celebrityPosts = others(related.celebrity.posts, post._id);
+  const showPosts = others(related.show.posts, post._id);
+  const showName = related.show.name;
   return (
     <>
-      {post.celebrity && (byCelebrity.isPending || (celebrityPosts?.length ?? 0) > 0) && (
+      {post.celebrity && (related.celebrity.loading || (celebrityPosts?.length ?? 0) > 0) && (
         <PostGridSection
           title={`More from ${post.celebrity}`}
           posts={celebrityPosts}
-          loading={byCelebrity.isPending}
+          loading={related.celebrity.loading}
           skeletons={4}
           viewAll={{ to: paths.fashion({ celebrity: post.celebrity }), label: 'View All' }}
           gridClass="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4"
         />
       )}
-      {post.show && (canonical.isPending || byShow.isPending || (showPosts?.length ?? 0) > 0) && (
+      {post.show && (related.show.loading || (showPosts?.length ?? 0) > 0) && (
         <PostGridSection
           title={`More from ${showName}`}
           posts={showPosts}
-          loading={canonical.isPending || byShow.isPending}
+          loading={related.show.loading}
           skeletons={4}
           viewAll={{ to: paths.fashion({ show: showName }), label: 'View All' }}
         />

@@ -1,20 +1,28 @@
+import type { PublicPost } from '@celebstyle/contracts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
+import { chooseShoppingLinks, isNoLongerAvailable, type ShoppingOption } from '../link-availability.ts';
+import { SimilarLooks } from './similar-looks.tsx';
 
 const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Until the links are rewritten: Shop Now and one row per further link, at their final size. */
-function ShoppingLinksSkeleton({ count }: { count: number }) {
+const optionsLabel = 'text-xs font-semibold tracking-[0.2em] text-neutral-500 uppercase';
+const optionsList = 'mt-2 divide-y divide-neutral-200 rounded-xl ring-1 ring-neutral-200';
+const mainButton =
+  'flex h-12 w-full items-center justify-center gap-2 rounded-full text-sm font-semibold tracking-[0.15em] uppercase';
+
+type ShoppingPost = Pick<PublicPost, '_id' | 'celebrity' | 'show' | 'affiliateLinks'>;
+
+/** Until the links are rewritten: the main button and one row per further option, at their final size. */
+function ShoppingLinksSkeleton({ rows }: { rows: number }) {
   return (
     <div className="space-y-5" aria-hidden>
       <Skeleton className="h-12 w-full rounded-full" />
-      {count > 1 && (
+      {rows > 0 && (
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-neutral-500 uppercase">
-            More Shopping Options
-          </p>
-          <ul className="mt-2 divide-y divide-neutral-200 rounded-xl ring-1 ring-neutral-200">
-            {Array.from({ length: count - 1 }, (_, i) => (
+          <p className={optionsLabel}>More Shopping Options</p>
+          <ul className={optionsList}>
+            {Array.from({ length: rows }, (_, i) => (
               <li key={i} className="px-4 py-3 text-sm">
                 <Skeleton className="h-5 w-2/3" />
               </li>
@@ -26,57 +34,118 @@ function ShoppingLinksSkeleton({ count }: { count: number }) {
   );
 }
 
-/** storefront.md §2: Shop Now for the first affiliate link, 'More Shopping Options' for the rest. */
+function MoreShoppingOptions({ options }: { options: ShoppingOption<ShoppingLink>[] }) {
+  if (options.length === 0) return null;
+  return (
+    <section aria-labelledby="more-options">
+      <h2 id="more-options" className={optionsLabel}>
+        More Shopping Options
+      </h2>
+      <ul className={optionsList}>
+        {options.map(({ link, soldOut }) => (
+          <li key={link._id}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="sponsored noopener noreferrer"
+              data-sold-out={soldOut || undefined}
+              className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-neutral-50"
+            >
+              <span className={`min-w-0 truncate ${soldOut ? 'text-neutral-500' : ''}`}>
+                {link.text || new URL(link.url).hostname}
+              </span>
+              {soldOut && (
+                <span className="ml-auto shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+                  Sold out
+                </span>
+              )}
+              <span aria-hidden className="shrink-0 text-neutral-500">
+                ↗
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every link of the item is dead: say so, and lead to similar looks instead of a dead Shop Now. */
+function NoLongerAvailable({ post }: { post: ShoppingPost }) {
+  return (
+    <div className="space-y-5" data-testid="item-unavailable">
+      <div className="rounded-xl bg-neutral-50 px-4 py-4 ring-1 ring-neutral-200">
+        <h2 className="font-display text-xl">This item is no longer available</h2>
+        <p className="mt-1 text-sm text-neutral-700">The shops we linked to no longer sell it.</p>
+      </div>
+      <SimilarLooks post={post} />
+    </div>
+  );
+}
+
+/**
+ * storefront.md §2: Shop Now for the first affiliate link, 'More Shopping Options' for the rest,
+ * following each link's health: Shop Now goes to the first link that can be bought, sold-out links
+ * say 'Sold out', and an item whose every link is dead is no longer available. Links not checked
+ * yet are offered as before.
+ */
 export function ShoppingLinks({
   ready,
   links,
-  expected,
+  post,
 }: {
   ready: boolean;
   links: ShoppingLink[];
-  /** How many links the post has (the skeleton reserves their rows). */
-  expected: number;
+  post: ShoppingPost;
 }) {
-  if (!ready) return <ShoppingLinksSkeleton count={expected} />;
-  const [first, ...rest] = links;
-  if (!first)
-    return <p className="text-sm text-neutral-500">No shopping links are available for this item yet.</p>;
-  return (
-    <div className="space-y-5">
-      <a
-        href={first.href}
-        target="_blank"
-        rel="sponsored noopener noreferrer"
-        data-testid="shop-now"
-        className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink text-sm font-semibold tracking-[0.15em] text-white uppercase transition hover:bg-neutral-800"
-      >
-        Shop Now
-        {first.price !== null && <span className="font-normal normal-case">· {fmt.format(first.price)}</span>}
-      </a>
-      {rest.length > 0 && (
-        <section aria-labelledby="more-options">
-          <h2 id="more-options" className="text-xs font-semibold tracking-[0.2em] text-neutral-500 uppercase">
-            More Shopping Options
-          </h2>
-          <ul className="mt-2 divide-y divide-neutral-200 rounded-xl ring-1 ring-neutral-200">
-            {rest.map((link) => (
-              <li key={link._id}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="sponsored noopener noreferrer"
-                  className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-neutral-50"
-                >
-                  <span className="min-w-0 truncate">{link.text || new URL(link.url).hostname}</span>
-                  <span aria-hidden className="shrink-0 text-neutral-400">
-                    ↗
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
-  );
+  // health comes with the post, so a gone item is known before the links are rewritten
+  if (isNoLongerAvailable(post.affiliateLinks)) return <NoLongerAvailable post={post} />;
+  if (!ready) {
+    // health comes with the post: the skeleton has the final rows, and an all-sold-out item's
+    // similar looks are drawn at once, so nothing moves when the links are ready
+    const expected = chooseShoppingLinks(post.affiliateLinks);
+    return (
+      <div className="space-y-5">
+        <ShoppingLinksSkeleton rows={'options' in expected ? expected.options.length : 0} />
+        {expected.kind === 'sold-out' && <SimilarLooks post={post} />}
+      </div>
+    );
+  }
+  const choice = chooseShoppingLinks(links);
+  switch (choice.kind) {
+    case 'unavailable':
+      return <NoLongerAvailable post={post} />;
+    case 'none':
+      return <p className="text-sm text-neutral-500">No shopping links are available for this item yet.</p>;
+    case 'sold-out':
+      return (
+        <div className="space-y-5">
+          <p className={`${mainButton} bg-neutral-200 text-neutral-700`} data-testid="sold-out">
+            Sold out
+          </p>
+          <MoreShoppingOptions options={choice.options} />
+          <SimilarLooks post={post} />
+        </div>
+      );
+    case 'shop': {
+      const first = choice.shopNow;
+      return (
+        <div className="space-y-5">
+          <a
+            href={first.href}
+            target="_blank"
+            rel="sponsored noopener noreferrer"
+            data-testid="shop-now"
+            className={`${mainButton} bg-ink text-white transition hover:bg-neutral-800`}
+          >
+            Shop Now
+            {first.price !== null && (
+              <span className="font-normal normal-case">· {fmt.format(first.price)}</span>
+            )}
+          </a>
+          <MoreShoppingOptions options={choice.options} />
+        </div>
+      );
+    }
+  }
 }
