@@ -80,14 +80,11 @@ describe('URL Cleaning Rules (Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Delete after the confirmation.
-    const confirms: string[] = [];
-    page.on('dialog', (dialog) => {
-      confirms.push(dialog.message());
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete Rule' });
+    await ask.getByText('Are you sure you want to delete this rule?').waitFor();
+    await ask.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No URL cleaning rules configured yet.').waitFor();
-    expect(confirms).toEqual(['Are you sure you want to delete this rule?']);
     expect(await publicDomains()).not.toContain('example-shop.com');
     expect(pageErrors).toEqual([]);
     await context.close();
