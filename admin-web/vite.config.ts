@@ -41,7 +41,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
-          testTimeout: 60_000,
+          // a journey with its axe scans takes about a minute on a machine shared with other runs
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminJourney } from './admin-journey.ts';
+import { seriousA11yViolations } from './axe.ts';
 
 // admin.md §2 Admin Accounts, §4, §5, §8: the accounts screen in real Chromium against the real
 // product (every service on free ports, a throw-away database).
@@ -34,6 +35,7 @@ describe('Admin Accounts (Chromium)', () => {
     await postStats.locator('.stat-total dd').first().filter({ hasText: '20' }).waitFor();
     const adminStats = page.getByRole('region', { name: 'Admin Statistics' });
     await adminStats.getByText('Total Admins').waitFor();
+    expect(await seriousA11yViolations(page, 'dashboard')).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
     await page.waitForURL(`${journey.stack.url}/admin/accounts`);
@@ -80,6 +82,16 @@ describe('Admin Accounts (Chromium)', () => {
       'Edit\nReset Password\nDeactivate\nDelete',
     ]);
     expect(await page.getByRole('button', { name: 'Clear' }).isVisible()).toBe(true);
+    // at desktop width the four actions stay on one line and the table needs no sideways scroll
+    const actionTops = await editor
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(actionTops).toHaveLength(4);
+    expect(new Set(actionTops).size).toBe(1);
+    expect(await page.locator('.accounts-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(
+      true,
+    );
+    expect(await seriousA11yViolations(page, 'accounts')).toEqual([]);
 
     // Deactivate after the confirmation.
     await editor.getByRole('button', { name: 'Deactivate' }).click();

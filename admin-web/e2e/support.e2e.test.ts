@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SupportCreateAnswer, SupportCreateBody, SupportRequestAnswer } from '@celebstyle/contracts';
 import { adminJourney } from './admin-journey.ts';
+import { seriousA11yViolations } from './axe.ts';
 
 // admin.md §2 Support Requests, §4 Support request status, §7 Support: the screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
@@ -25,6 +26,17 @@ async function stored(page: Page, requestId: string) {
     const res = await fetch(`/api/admin/support/${id}`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as SupportRequestAnswer).data;
   }, requestId);
+}
+
+/** The element's top is inside the visible part of the page. */
+async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      const height = page.viewportSize()!.height;
+      return box !== null && box.y >= 0 && box.y < height;
+    })
+    .toBe(true);
 }
 
 describe('Support Requests (Chromium)', () => {
@@ -93,12 +105,27 @@ describe('Support Requests (Chromium)', () => {
     await stat('Resolved').getByText('1', { exact: true }).waitFor();
     expect((await stored(page, requestId)).status).toBe('resolved');
 
+    expect(await seriousA11yViolations(page, 'support, a request open')).toEqual([]);
+
     // Under 768 px the detail panel stacks below the list, and the page does not scroll sideways.
     await page.setViewportSize({ width: 375, height: 812 });
     const list = await page.locator('.support-master').boundingBox();
     const panel = await detail.boundingBox();
     expect(panel!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // every column of the list fits: Status and Date are not pushed out of the box
+    const box = page.locator('.support-master .table-scroll');
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const text of ['Resolved', 'less than a minute ago']) {
+      const cell = await row.getByText(text, { exact: true }).boundingBox();
+      expect(cell!.x + cell!.width, text).toBeLessThanOrEqual(375);
+    }
+    // opening a request from the top of the page brings its details into view
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await row.getByRole('button', { name: 'Ada Visitor' }).click();
+    await detail.getByText(requestId, { exact: true }).waitFor();
+    await expectInViewport(page, detail.getByRole('heading', { name: 'Request Details' }));
+    expect(await seriousA11yViolations(page, 'support at 375 px')).toEqual([]);
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminJourney } from './admin-journey.ts';
+import { seriousA11yViolations } from './axe.ts';
 
 // link-health-and-routes.md §2.4, §4.7, §5, §8: the URL Cleaning Rules screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
@@ -32,6 +33,7 @@ describe('URL Cleaning Rules (Chromium)', () => {
     await addDialog.getByLabel('Preserve Parameters').fill('ref');
     await addDialog.getByLabel('Preserve Parameters').press('Enter');
     await addDialog.getByRole('listitem').filter({ hasText: 'ref' }).waitFor();
+    expect(await seriousA11yViolations(page, 'url settings, Add Rule dialog')).toEqual([]);
     await addDialog.getByRole('button', { name: 'Create' }).click();
     await addDialog.waitFor({ state: 'detached' });
     const row = page
@@ -45,6 +47,19 @@ describe('URL Cleaning Rules (Chromium)', () => {
       'Edit\nDelete',
     ]);
     expect(await publicDomains()).toContain('example-shop.com');
+    expect(await seriousA11yViolations(page, 'url settings')).toEqual([]);
+
+    // Both apps have an icon: no page of either asks for a missing one.
+    for (const icon of ['/favicon.ico', '/admin/favicon.ico', '/admin/favicon.svg']) {
+      const res = await fetch(`${journey.stack.url}${icon}`);
+      expect(res.status, icon).toBe(200);
+      expect(res.headers.get('content-type'), icon).toMatch(/^image\//);
+    }
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=icon]')].map((l) => l.getAttribute('href')),
+      ),
+    ).toEqual(['/admin/favicon.ico', '/admin/favicon.svg']);
 
     // Test URL Cleaning: the active rule keeps ref and drops the tracking parameter.
     const test = page.getByRole('button', { name: 'Test', exact: true });
@@ -80,14 +95,11 @@ describe('URL Cleaning Rules (Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Delete after the confirmation.
-    const confirms: string[] = [];
-    page.on('dialog', (dialog) => {
-      confirms.push(dialog.message());
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete Rule' });
+    await ask.getByText('Are you sure you want to delete this rule?').waitFor();
+    await ask.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No URL cleaning rules configured yet.').waitFor();
-    expect(confirms).toEqual(['Are you sure you want to delete this rule?']);
     expect(await publicDomains()).not.toContain('example-shop.com');
     expect(pageErrors).toEqual([]);
     await context.close();

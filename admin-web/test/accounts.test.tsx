@@ -364,5 +364,8 @@ describe('Admin Accounts page', () => {
     serve([], () => Response.json({ message: 'boom' }, { status: 500 }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load admin accounts$/);
+    // a failed load is not an empty list
+    expect(screen.queryByText('No admin accounts found.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading admin accounts...')).not.toBeInTheDocument();
   });
 });

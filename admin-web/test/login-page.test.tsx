@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../src/features/auth/login-page.tsx';
-import { SessionProvider } from '../src/lib/session.tsx';
+import { TestProviders } from './providers.tsx';
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -14,9 +14,9 @@ function renderLogin() {
     { initialEntries: ['/login'] },
   );
   render(
-    <SessionProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </SessionProvider>,
+    </TestProviders>,
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CleaningRule } from '@celebstyle/contracts';
 import UrlSettingsPage from '../src/features/url-settings/url-settings-page.tsx';
+import { TestProviders } from './providers.tsx';
 
 type Call = { method: string; url: string; body: unknown };
 
@@ -19,24 +20,37 @@ const RULES = [
   rule({ _id: 'r3', domain: 'zara.com', notes: 'keeps utm for the partner team' }),
 ];
 
-/** A fake link-validation service: GET answers `rules`, POST creates, every call is recorded. */
-function serve(rules: CleaningRule[], create?: (body: unknown) => Response) {
+/**
+ * A fake link-validation service holding `initial`: GET answers the current rules, POST, PUT and
+ * DELETE change them; every call is recorded.
+ */
+function serve(initial: CleaningRule[], create?: (body: unknown) => Response) {
   const calls: Call[] = [];
+  let rules = [...initial];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
       calls.push({ method, url, body });
+      const id = url.split('/').pop();
       if (method === 'GET') return Response.json({ rules });
-      if (method === 'PUT')
-        return Response.json({ rule: { _id: url.split('/').pop(), ...(body as object) } });
-      if (method === 'DELETE') return Response.json({ success: true, message: 'Rule deleted' });
+      if (method === 'PUT') {
+        const updated = { _id: id, ...(body as object) } as CleaningRule;
+        rules = rules.map((r) => (r._id === id ? updated : r));
+        return Response.json({ rule: updated });
+      }
+      if (method === 'DELETE') {
+        rules = rules.filter((r) => r._id !== id);
+        return Response.json({ success: true, message: 'Rule deleted' });
+      }
       if (url.endsWith('/preview'))
         return Response.json({ original: (body as { url: string }).url, cleaned: null });
       if (method === 'POST' && url === '/api/admin/url-cleaning-rules') {
         if (create) return create(body);
-        return Response.json({ rule: { _id: 'new', notes: null, ...(body as object) } }, { status: 201 });
+        const created = { _id: 'new', notes: null, ...(body as object) } as CleaningRule;
+        rules = [...rules, created];
+        return Response.json({ rule: created }, { status: 201 });
       }
       return Response.json({ message: 'unexpected' }, { status: 500 });
     }),
@@ -46,6 +60,13 @@ function serve(rules: CleaningRule[], create?: (body: unknown) => Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const renderPage = () =>
+  render(
+    <TestProviders>
+      <UrlSettingsPage />
+    </TestProviders>,
+  );
+
 async function openAddDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Add Rule' }));
   return screen.getByRole('dialog', { name: 'Add Rule' });
@@ -54,7 +75,7 @@ async function openAddDialog() {
 describe('URL Cleaning Rules page', () => {
   it('says so when no rules are configured yet', async () => {
     serve([]);
-    render(<UrlSettingsPage />);
+    renderPage();
     expect(screen.getByText('Loading rules...')).toBeInTheDocument();
     expect(await screen.findByText('No URL cleaning rules configured yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -62,7 +83,7 @@ describe('URL Cleaning Rules page', () => {
 
   it('lists the rules with None, No notes and the status', async () => {
     serve(RULES);
-    render(<UrlSettingsPage />);
+    renderPage();
     const asos = (await screen.findByRole('rowheader', { name: 'asos.com' })).closest('tr')!;
     expect(within(asos).getByText('None')).toBeInTheDocument();
     expect(within(asos).getByText('No notes')).toBeInTheDocument();
@@ -74,7 +95,7 @@ describe('URL Cleaning Rules page', () => {
 
   it('filters by domain or notes, case-insensitively, and says when nothing matches', async () => {
     serve(RULES);
-    render(<UrlSettingsPage />);
+    renderPage();
     await screen.findByRole('table');
     const search = screen.getByRole('searchbox', { name: 'Search rules' });
     const domains = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
@@ -94,7 +115,7 @@ describe('URL Cleaning Rules page', () => {
 
   it('adds preserve parameters with Enter and Add, ignoring blanks and duplicates, and removes chips', async () => {
     serve([]);
-    render(<UrlSettingsPage />);
+    renderPage();
     await screen.findByText('No URL cleaning rules configured yet.');
     const dialog = await openAddDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -122,7 +143,7 @@ describe('URL Cleaning Rules page', () => {
 
   it('creates a rule with domain, preserveParams, active and notes, then lists it', async () => {
     const calls = serve([]);
-    render(<UrlSettingsPage />);
+    renderPage();
     await screen.findByText('No URL cleaning rules configured yet.');
     const dialog = await openAddDialog();
     const domain = within(dialog).getByLabelText('Domain');
@@ -131,9 +152,13 @@ describe('URL Cleaning Rules page', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Domain is required');
+    expect(domain).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(domain, ' shop.example.com ');
+    // the message goes as soon as there is a domain
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(domain).not.toHaveAttribute('aria-invalid');
     await userEvent.type(within(dialog).getByLabelText('Preserve Parameters'), 'ref{Enter}');
     await userEvent.click(within(dialog).getByLabelText('Active'));
     await userEvent.type(within(dialog).getByLabelText('Notes'), '  affiliate ref only ');
@@ -163,7 +188,7 @@ describe('URL Cleaning Rules page', () => {
         { status: 409 },
       ),
     );
-    render(<UrlSettingsPage />);
+    renderPage();
     await screen.findByText('No URL cleaning rules configured yet.');
     const dialog = await openAddDialog();
     await userEvent.type(within(dialog).getByLabelText('Domain'), 'asos.com');
@@ -175,7 +200,7 @@ describe('URL Cleaning Rules page', () => {
 
   it('toggles with PUT of the current fields and the flipped status', async () => {
     const calls = serve(RULES);
-    render(<UrlSettingsPage />);
+    renderPage();
     const amazon = (await screen.findByRole('rowheader', { name: 'amazon.com' })).closest('tr')!;
     await userEvent.click(within(amazon).getByRole('button', { name: 'Active' }));
     expect(await within(amazon).findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
@@ -191,25 +216,31 @@ describe('URL Cleaning Rules page', () => {
 
   it('deletes only after the confirmation', async () => {
     const calls = serve(RULES);
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    render(<UrlSettingsPage />);
+    renderPage();
     const asos = (await screen.findByRole('rowheader', { name: 'asos.com' })).closest('tr')!;
-    await userEvent.click(within(asos).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this rule?');
+    const deleteButton = within(asos).getByRole('button', { name: 'Delete' });
+    await userEvent.click(deleteButton);
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete Rule' });
+    expect(ask).toHaveAccessibleDescription('Are you sure you want to delete this rule?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
-    await userEvent.click(within(asos).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'asos.com' })).toBeNull());
+    await userEvent.click(deleteButton);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       '/api/admin/url-cleaning-rules/r2',
     ]);
+    await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: 'asos.com' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('tests a URL and says when the link would be dropped', async () => {
     const calls = serve([]);
-    render(<UrlSettingsPage />);
+    renderPage();
     const test = screen.getByRole('button', { name: 'Test' });
     expect(test).toBeDisabled();
     await userEvent.type(screen.getByLabelText('URL to test'), '   ');
@@ -227,7 +258,10 @@ describe('URL Cleaning Rules page', () => {
       'fetch',
       vi.fn(async () => Response.json({ message: 'boom' }, { status: 500 })),
     );
-    render(<UrlSettingsPage />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load rules$/);
+    // a failed load is not an empty list
+    expect(screen.queryByText('No URL cleaning rules configured yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading rules...')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ function fakeBuild(dir: string, title: string): void {
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title><div id="root"></div>`);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
 }
 
 describe('web apps served by the gateway', () => {
@@ -29,6 +30,15 @@ describe('web apps served by the gateway', () => {
   afterAll(async () => {
     await app.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it("serves each app's favicon.ico, at / and at /admin/", async () => {
+    for (const url of ['/favicon.ico', '/admin/favicon.ico']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^image\//);
+      expect(res.rawPayload.subarray(0, 4), url).toEqual(Buffer.from([0, 0, 1, 0]));
+    }
   });
 
   it('answers 200 with the storefront for every app route of storefront.md §2', async () => {

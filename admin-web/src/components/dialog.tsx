@@ -29,7 +29,7 @@ export function Dialog({
   dismissible = true,
   children,
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -40,6 +40,7 @@ export function Dialog({
         <RadixDialog.Overlay className="backdrop">
           <RadixDialog.Content
             className={className ? `dialog ${className}` : 'dialog'}
+            aria-modal="true"
             {...returnFocus}
             onEscapeKeyDown={guard}
             onPointerDownOutside={guard}

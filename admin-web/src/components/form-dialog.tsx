@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
 
 export interface FormDialogProps {
   /** Extra class of the dialog box (a screen's own field styles). */
@@ -14,8 +15,10 @@ export interface FormDialogProps {
 }
 
 /**
- * The modal frame every admin form dialog shares: a labelled title, the fields, the error (shown
- * inside the dialog, which stays open), Cancel and submit ('Saving...' while it runs); Escape cancels.
+ * The modal form every admin dialog shares, on the console's Dialog (focus kept inside and given
+ * back, Escape and backdrop cancel): the fields, the error (shown inside the dialog, which stays
+ * open), Cancel and submit ('Saving...' while it runs; nothing dismisses it meanwhile).
+ * Render it while the form is open; unmounting it closes it.
  */
 export function FormDialog({
   className,
@@ -28,34 +31,31 @@ export function FormDialog({
   onCancel,
   children,
 }: FormDialogProps) {
-  const titleId = useId();
   return (
-    <div className="backdrop" onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={className ? `dialog ${className}` : 'dialog'}
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <h2 id={titleId}>{title}</h2>
-          {children}
-          {error && (
-            <p role="alert" className="banner">
-              {error}
-            </p>
-          )}
-          <div className="buttons">
-            <button type="button" className="secondary" disabled={saving} onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="submit" disabled={saving || submitDisabled}>
-              {saving ? 'Saving...' : submitLabel}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={title}
+      className={className}
+      dismissible={!saving}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        {error && (
+          <p role="alert" className="banner">
+            {error}
+          </p>
+        )}
+        <div className="buttons">
+          <button type="button" className="secondary" disabled={saving} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving || submitDisabled}>
+            {saving ? 'Saving...' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -1,17 +1,7 @@
+import type { AdminRecord, LoginAnswer } from '@celebstyle/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminRequest, ApiError } from './api-client.ts';
 import { tokenStore } from './token-store.ts';
-
-/** admin.md §3 Admin. */
-export interface AdminRecord {
-  _id: string;
-  username: string;
-  email: string;
-  role: 'admin' | 'super_admin';
-  isActive: boolean;
-  createdAt: string;
-  lastLogin: string | null;
-}
 
 type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; admin: AdminRecord };
@@ -46,13 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
     });
-    const body = (await res.json().catch(() => null)) as {
-      accessToken: string;
-      refreshToken: string;
-      admin: AdminRecord;
-      message?: string;
-    } | null;
-    if (!res.ok || !body?.accessToken) {
+    const body = (await res.json().catch(() => null)) as (Partial<LoginAnswer> & { message?: string }) | null;
+    if (!res.ok || !body?.accessToken || !body.admin) {
       throw new ApiError(res.status, body?.message ?? 'Login failed. Please try again.');
     }
     tokenStore.save(body.accessToken, body.refreshToken);

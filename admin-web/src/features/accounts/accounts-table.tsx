@@ -39,8 +39,9 @@ export function AccountsTable({
   return (
     <div className="panel accounts-panel" aria-busy={loading}>
       <h2 id="accounts-table-title">Admin Accounts ({pagination?.totalAdmins ?? 0})</h2>
-      {!list && loading ? (
-        <p className="muted">Loading admin accounts...</p>
+      {!list ? (
+        // no list and not loading: the load failed, and the page's banner says so
+        loading && <p className="muted">Loading admin accounts...</p>
       ) : admins.length === 0 ? (
         <p className="muted">{searching ? 'No admins match your search.' : 'No admin accounts found.'}</p>
       ) : (

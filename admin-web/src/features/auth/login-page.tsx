@@ -1,36 +1,40 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 
 export function LoginPage() {
   const { state, login } = useSession();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const signIn = useMutation({
+    mutationFn: (credentials: { username: string; password: string }) =>
+      login(credentials.username, credentials.password),
+    // answers cached for whoever used this browser before are not this admin's
+    onSuccess: () => queryClient.clear(),
+  });
   const from = (location.state as { from?: string } | null)?.from ?? '/';
 
   // admin.md §2: an authenticated user goes to the page they asked for, otherwise to /admin.
   if (state.status === 'signed-in') return <Navigate to={from} replace />;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const name = username.trim();
-    if (!name || !password) {
-      setError('Please enter both username and password');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await login(name, password);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Login failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    setMissing(!name || !password);
+    if (!name || !password) return;
+    signIn.mutate({ username: name, password });
   }
+
+  const error = missing
+    ? 'Please enter both username and password'
+    : signIn.error
+      ? signIn.error.message || 'Login failed. Please try again.'
+      : null;
+  const busy = signIn.isPending;
 
   return (
     <main className="login">

@@ -49,6 +49,7 @@ export default function SupportPage() {
   const [banner, setBanner] = useState<string | null>(null);
   // The request the user opened last: answers for an earlier one are ignored.
   const openId = useRef<string | null>(null);
+  const detailPanel = useRef<HTMLElement>(null);
 
   const key = `${listQuery(params)}#${reloads}`;
   const loading = result?.key !== key;
@@ -84,12 +85,26 @@ export default function SupportPage() {
     setParams((current) => ({ ...current, ...change, page: 1 }));
   const isOpen = (id: string) => openId.current === id;
 
+  /**
+   * On a phone the details panel sits under the list, out of sight: bring it into view and move
+   * focus to its heading (screen readers follow). Where it is already in view, nothing moves.
+   */
+  function revealDetails() {
+    const panel = detailPanel.current;
+    if (!panel) return;
+    const { top } = panel.getBoundingClientRect();
+    if (top >= 0 && top <= window.innerHeight - 120) return;
+    panel.scrollIntoView?.({ block: 'start' });
+    panel.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }
+
   /** §4: opening an unread request sets it to in-progress and refreshes the list (and stats). */
   async function open(item: SupportRequest) {
     const id = item._id;
     openId.current = id;
     setBanner(null);
     setSelection({ id, request: null, error: null });
+    revealDetails();
     let request: SupportRequest;
     try {
       request = await supportApi.get(id);
@@ -231,8 +246,10 @@ export default function SupportPage() {
           )}
         </div>
 
-        <aside className="panel support-detail" aria-labelledby="support-detail-title">
-          <h2 id="support-detail-title">Request Details</h2>
+        <aside ref={detailPanel} className="panel support-detail" aria-labelledby="support-detail-title">
+          <h2 id="support-detail-title" tabIndex={-1}>
+            Request Details
+          </h2>
           {!selection ? (
             <p className="muted">Select a request to view its details.</p>
           ) : selection.error ? (

@@ -18,7 +18,10 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
   const [entry, setEntry] = useState('');
   const [active, setActive] = useState(rule?.active ?? true);
   const [notes, setNotes] = useState(rule?.notes ?? '');
-  const { saving, error, setError, run } = useSaving();
+  const { saving, error, run } = useSaving();
+  // §5: the domain is required; the message shows after a submit without one, until one is typed
+  const [triedWithoutDomain, setTriedWithoutDomain] = useState(false);
+  const domainMissing = triedWithoutDomain && !domain.trim();
   const domainRef = useAutoFocus();
 
   function addEntry() {
@@ -37,7 +40,7 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
     if (saving) return;
     // §5: the domain is required.
     if (!domain.trim()) {
-      setError('Domain is required');
+      setTriedWithoutDomain(true);
       domainRef.current?.focus();
       return;
     }
@@ -57,7 +60,7 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
       title={rule ? 'Edit Rule' : 'Add Rule'}
       submitLabel={rule ? 'Update' : 'Create'}
       saving={saving}
-      error={error}
+      error={domainMissing ? 'Domain is required' : error}
       onSubmit={submit}
       onCancel={onCancel}
     >
@@ -67,6 +70,7 @@ export function RuleDialog({ rule, onSave, onCancel }: Props) {
           ref={domainRef}
           required
           aria-required="true"
+          aria-invalid={domainMissing || undefined}
           placeholder="e.g. amazon.com"
           value={domain}
           onChange={(e) => setDomain(e.target.value)}

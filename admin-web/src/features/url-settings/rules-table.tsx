@@ -2,7 +2,8 @@ import { filterRules, type CleaningRule } from './api.ts';
 
 interface Props {
   rules: CleaningRule[];
-  loading: boolean;
+  /** 'failed': the page shows the load banner, so the table says nothing (no empty-state text). */
+  state: 'loading' | 'failed' | 'loaded';
   search: string;
   onSearch(value: string): void;
   /** Ids of rules with a toggle or delete in flight: their buttons are disabled meanwhile. */
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** link-health-and-routes.md §2.4: the rules table with its search box and empty states. */
-export function RulesTable({ rules, loading, search, onSearch, busyIds, onToggle, onEdit, onDelete }: Props) {
+export function RulesTable({ rules, state, search, onSearch, busyIds, onToggle, onEdit, onDelete }: Props) {
   const shown = filterRules(rules, search);
   return (
     <div className="panel">
@@ -25,9 +26,9 @@ export function RulesTable({ rules, loading, search, onSearch, busyIds, onToggle
         value={search}
         onChange={(e) => onSearch(e.target.value)}
       />
-      {loading ? (
+      {state === 'loading' ? (
         <p className="muted">Loading rules...</p>
-      ) : shown.length === 0 ? (
+      ) : state === 'failed' ? null : shown.length === 0 ? (
         <p className="muted">
           {rules.length === 0 ? 'No URL cleaning rules configured yet.' : 'No rules match your search.'}
         </p>

@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react';
-import {
-  bannerText,
-  byDomain,
-  inputOf,
-  isNotFound,
-  rulesApi,
-  type CleaningRule,
-  type RuleInput,
-} from './api.ts';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { bannerText, inputOf, isNotFound, type CleaningRule, type RuleInput } from './api.ts';
+import { useBusyRuleIds, useDeleteRule, useRules, useSaveRule, useUpdateRule } from './queries.ts';
 import { RuleDialog } from './rule-dialog.tsx';
 import { RulesTable } from './rules-table.tsx';
 import { TestUrlBox } from './test-url-box.tsx';
@@ -16,86 +10,51 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; rule: 
 
 /** link-health-and-routes.md §2.4 URL Cleaning Rules (/admin/url-settings), §4.7 lifecycle, §8 banners. */
 export default function UrlSettingsPage() {
-  const [rules, setRules] = useState<CleaningRule[]>([]);
-  const [loading, setLoading] = useState(true);
+  const rules = useRules();
+  const saveRule = useSaveRule();
+  const updateRule = useUpdateRule();
+  const deleteRule = useDeleteRule();
+  const busyIds = useBusyRuleIds();
   const [banner, setBanner] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<CleaningRule | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    rulesApi
-      .list()
-      .then(
-        (loaded) => live && setRules(loaded),
-        (e: unknown) => live && setBanner(bannerText('Failed to load rules', e)),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
+  /** A rule that vanished meanwhile (another admin deleted it): say so; the reloaded list leaves it out. */
+  const failed = (base: string) => (e: unknown) =>
+    setBanner(isNotFound(e) ? 'Rule not found' : bannerText(base, e));
 
-  const replace = (rule: CleaningRule) =>
-    setRules((current) => current.map((r) => (r._id === rule._id ? rule : r)).sort(byDomain));
-  const drop = (id: string) => setRules((current) => current.filter((r) => r._id !== id));
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  /** A rule that vanished meanwhile (another admin deleted it): say so and leave it out. */
-  function gone(id: string) {
-    drop(id);
-    setBanner('Rule not found');
+  function toggle(rule: CleaningRule) {
+    setBanner(null);
+    updateRule.mutate(
+      { id: rule._id, input: { ...inputOf(rule), active: !rule.active } },
+      { onError: failed('Failed to update rule') },
+    );
   }
 
-  async function toggle(rule: CleaningRule) {
+  function confirmDelete() {
+    if (!deleting) return;
     setBanner(null);
-    setBusy(rule._id, true);
-    try {
-      replace(await rulesApi.update(rule._id, { ...inputOf(rule), active: !rule.active }));
-    } catch (e) {
-      if (isNotFound(e)) gone(rule._id);
-      else setBanner(bannerText('Failed to update rule', e));
-    } finally {
-      setBusy(rule._id, false);
-    }
-  }
-
-  async function remove(rule: CleaningRule) {
-    // §5: deleting a rule requires confirmation.
-    if (!window.confirm('Are you sure you want to delete this rule?')) return;
-    setBanner(null);
-    setBusy(rule._id, true);
-    try {
-      await rulesApi.remove(rule._id);
-      drop(rule._id);
-    } catch (e) {
-      if (isNotFound(e)) gone(rule._id);
-      else setBanner(bannerText('Failed to delete rule', e));
-    } finally {
-      setBusy(rule._id, false);
-    }
+    deleteRule.mutate(
+      { id: deleting._id },
+      {
+        onSuccess: () => setDeleting(null),
+        onError: (e) => {
+          setDeleting(null);
+          failed('Failed to delete rule')(e);
+        },
+      },
+    );
   }
 
   /** Called by the dialog; a rejection's message is shown inside the dialog, which stays open. */
   async function save(input: RuleInput) {
     const editing = dialog.mode === 'edit' ? dialog.rule : null;
     try {
-      if (editing) {
-        replace(await rulesApi.update(editing._id, input));
-      } else {
-        const created = await rulesApi.create(input);
-        setRules((current) => [...current, created].sort(byDomain));
-      }
+      await saveRule.mutateAsync({ id: editing?._id, input });
     } catch (e) {
       if (editing && isNotFound(e)) {
-        gone(editing._id);
+        setBanner('Rule not found');
         setDialog({ mode: 'closed' });
         return;
       }
@@ -105,6 +64,7 @@ export default function UrlSettingsPage() {
     setDialog({ mode: 'closed' });
   }
 
+  const loadError = rules.isError ? bannerText('Failed to load rules', rules.error) : null;
   return (
     <section className="url-settings">
       <div className="page-head">
@@ -113,21 +73,21 @@ export default function UrlSettingsPage() {
           Add Rule
         </button>
       </div>
-      {banner && (
+      {(banner ?? loadError) && (
         <p role="alert" className="banner">
-          {banner}
+          {banner ?? loadError}
         </p>
       )}
       <TestUrlBox />
       <RulesTable
-        rules={rules}
-        loading={loading}
+        rules={rules.data ?? []}
+        state={rules.isPending ? 'loading' : rules.isError ? 'failed' : 'loaded'}
         search={search}
         onSearch={setSearch}
         busyIds={busyIds}
-        onToggle={(rule) => void toggle(rule)}
+        onToggle={toggle}
         onEdit={(rule) => setDialog({ mode: 'edit', rule })}
-        onDelete={(rule) => void remove(rule)}
+        onDelete={setDeleting}
       />
       {dialog.mode !== 'closed' && (
         <RuleDialog
@@ -137,6 +97,16 @@ export default function UrlSettingsPage() {
           onCancel={() => setDialog({ mode: 'closed' })}
         />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Rule"
+        message="Are you sure you want to delete this rule?"
+        confirmLabel="Delete"
+        danger
+        busy={deleteRule.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }
