@@ -1,7 +1,13 @@
 import { ErrorBody } from '@celebstyle/contracts';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, routeSchemaGaps, undeclaredAnswers, type ServiceInstance } from '../src/index.ts';
+import {
+  createService,
+  documentationGaps,
+  routeSchemaGaps,
+  undeclaredAnswers,
+  type ServiceInstance,
+} from '../src/index.ts';
 
 let app: ServiceInstance;
 
@@ -57,9 +63,14 @@ describe('the OpenAPI document of a service', () => {
     expect(create.requestBody.content['application/json'].schema.required).toEqual(['name']);
   });
 
-  it('leaves out the operational routes', async () => {
+  it('leaves out the operational routes, and only those', async () => {
     const document = (await app.inject({ url: '/openapi.json' })).json();
     expect(Object.keys(document.paths)).toEqual(['/api/things']);
+    expect(documentationGaps(app.declaredRoutes(), document)).toEqual([]);
+    const { ['/api/things']: things } = document.paths;
+    expect(
+      documentationGaps(app.declaredRoutes(), { paths: { '/api/things': { ...things, put: undefined } } }),
+    ).toEqual(['PUT /api/things is not in the document']);
   });
 });
 

@@ -24,14 +24,15 @@ export interface RouteSchemaGap {
 
 /**
  * The rule every documented route follows: it declares a response schema for its success status
- * (some 2xx), and answers nothing else but declared statuses and the shared error body.
+ * (some 2xx, or the 3xx of a redirect), and answers nothing else but declared statuses and the
+ * shared error body.
  */
 export function routeSchemaGaps(routes: readonly RouteOptions[]): RouteSchemaGap[] {
   const gaps: RouteSchemaGap[] = [];
   for (const route of routes) {
     if (route.schema?.hide) continue;
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    const success = Object.keys(response ?? {}).some((key) => /^2(\d\d|xx)$/i.test(key));
+    const success = Object.keys(response ?? {}).some((key) => /^[23](\d\d|xx)$/i.test(key));
     if (!success) {
       for (const method of ([] as string[]).concat(route.method)) {
         if (method === 'HEAD') continue;
@@ -73,4 +74,30 @@ export function trackRouteSchemas(app: FastifyInstance): () => readonly RouteOpt
     done();
   });
   return () => routes;
+}
+
+/** A route's path as OpenAPI writes it: `/api/posts/:slug` is `/api/posts/{slug}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/**
+ * `METHOD path` of every route that is not hidden but missing from the document, or hidden while
+ * not one of the operational routes (health, readiness, metrics, the document itself).
+ */
+export function documentationGaps(
+  routes: readonly RouteOptions[],
+  document: { paths?: Record<string, Record<string, unknown>> },
+  operational: readonly string[] = ['/healthz', '/readyz', '/metrics', '/openapi.json'],
+): string[] {
+  const gaps: string[] = [];
+  for (const route of routes) {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method === 'HEAD') continue;
+      if (route.schema?.hide) {
+        if (!operational.includes(route.url)) gaps.push(`${method} ${route.url} is hidden`);
+      } else if (!document.paths?.[openApiPath(route.url)]?.[method.toLowerCase()]) {
+        gaps.push(`${method} ${route.url} is not in the document`);
+      }
+    }
+  }
+  return gaps;
 }

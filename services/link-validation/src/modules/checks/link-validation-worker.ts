@@ -19,6 +19,12 @@ import { activeRulesCache } from './active-rules.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
 import { processLinkCheck } from './link-check.processor.ts';
 import type { WorkerLog } from './worker-log.ts';
+import {
+  measuredChecker,
+  measuredPoliteness,
+  registerLinkBacklogGauges,
+  type LinkCheckMetrics,
+} from './link-check-metrics.ts';
 
 export interface LinkValidationWorkerOptions {
   db: Kysely<Database>;
@@ -39,6 +45,8 @@ export interface LinkValidationWorkerOptions {
   acceptLink?: (url: string) => boolean;
   /** Start the job schedulers (tests drive the sweeps themselves). */
   schedule?: boolean;
+  /** Where checks, per-retailer waits, queue depth and the oldest due link are reported. */
+  metrics?: LinkCheckMetrics;
 }
 
 export interface LinkValidationWorker {
@@ -63,10 +71,13 @@ export async function startLinkValidationWorker(
   const checkQueue = new Queue<CheckLinkJob>(QueueName.linkChecks, { connection: queueConnection, prefix });
   const maintenanceQueue = createMaintenanceQueue(queueConnection, prefix);
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
+  const { metrics } = options;
+  const politeness = createHostPoliteness(redis, prefix, options.politeness);
+  if (metrics) registerLinkBacklogGauges(metrics.registry, db, [checkQueue, maintenanceQueue, healthQueue]);
   const deps = {
     db,
-    checker: options.checker,
-    politeness: createHostPoliteness(redis, prefix, options.politeness),
+    checker: metrics ? measuredChecker(options.checker, metrics) : options.checker,
+    politeness: metrics ? measuredPoliteness(politeness, metrics) : politeness,
     rules: activeRulesCache(db),
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
   };
