@@ -73,7 +73,14 @@ export async function startLinkValidationWorker(
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
   const { metrics } = options;
   const politeness = createHostPoliteness(redis, prefix, options.politeness);
-  if (metrics) registerLinkBacklogGauges(metrics.registry, db, [checkQueue, maintenanceQueue, healthQueue]);
+  // The post-events queue is consumed here too; counted through a queue of its own.
+  const postEventsQueue = metrics
+    ? new Queue(QueueName.postEvents, { connection: queueConnection, prefix })
+    : null;
+  if (metrics) {
+    const counted = [checkQueue, maintenanceQueue, healthQueue, postEventsQueue!];
+    registerLinkBacklogGauges(metrics.registry, db, counted);
+  }
   const deps = {
     db,
     checker: metrics ? measuredChecker(options.checker, metrics) : options.checker,
@@ -152,7 +159,12 @@ export async function startLinkValidationWorker(
     async close() {
       clearInterval(keepScheduled);
       await Promise.all([checks.close(), maintenance.close(), postEvents.close()]);
-      await Promise.all([checkQueue.close(), maintenanceQueue.close(), healthQueue.close()]);
+      await Promise.all([
+        checkQueue.close(),
+        maintenanceQueue.close(),
+        healthQueue.close(),
+        postEventsQueue?.close(),
+      ]);
       await options.checker.close();
       redis.disconnect();
       queueConnection.disconnect();
