@@ -1,7 +1,14 @@
-import type { SiteConfig } from '@celebstyle/contracts';
-import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
+import { ErrorCode, type SiteConfig } from '@celebstyle/contracts';
+import {
+  createService,
+  errorBody,
+  type AuthGuards,
+  type RedisState,
+  type ServiceInstance,
+} from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import adminAuth from './plugins/admin-auth.ts';
+import apiDocs from './plugins/api-docs.ts';
 import bodyLimit from './plugins/body-limit.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCompression from './plugins/response-compression.ts';
@@ -26,6 +33,8 @@ export interface GatewayDeps {
   trustProxy?: TrustProxyOption;
   /** Dependencies shown on /readyz without failing it (Redis: public reads work without it). */
   reported?: Record<string, () => Promise<unknown>>;
+  /** Redis connections whose state the metrics report. */
+  metricsRedis?: Record<string, RedisState>;
 }
 
 /** Headers stay within Node's default 16 KiB (--max-http-header-size); larger ones get 431. */
@@ -38,6 +47,9 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     logLevel: deps.logLevel,
     trustCallerRequestId: false,
     reported: deps.reported,
+    // The gateway's port is public: its metrics are served on METRICS_PORT instead (server.ts).
+    metricsRoute: false,
+    metrics: { redis: deps.metricsRedis },
     fastify: {
       trustProxy: deps.trustProxy ?? false,
       bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
@@ -49,7 +61,14 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
+  await app.register(apiDocs, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
+  // No process's metrics are public, whether or not a web app is built to answer the path.
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .status(404)
+      .send(errorBody(404, ErrorCode.notFound, `Route GET ${request.url.split('?')[0]} not found`)),
+  );
   await app.register(staticApps, { webDistDir: deps.webDistDir, adminDistDir: deps.adminDistDir });
   return app;
 }

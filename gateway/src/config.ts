@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
-import { BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
+import { BaseConfig, MetricsSettings, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
 import { UPSTREAM_SERVICES, type UpstreamName } from './route-table.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +44,8 @@ export const GatewaySettings = {
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(?!true$)[A-Za-z0-9.:/,]+$' }),
   WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'web', 'dist') }),
   ADMIN_WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'admin-web', 'dist') }),
+  /** Port of the gateway's /metrics (on HOST), apart from its public port; 0 leaves it off. */
+  ...MetricsSettings,
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

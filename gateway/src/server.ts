@@ -5,6 +5,7 @@ import {
   readJwks,
   redisTokenVersions,
   runService,
+  serveMetrics,
   type AuthGuards,
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
@@ -64,10 +65,13 @@ const app = await buildApp({
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
   trustProxy: trustProxyOption(config.TRUST_PROXY),
   reported: { redis: () => pingRedis(redis) },
+  metricsRedis: { redis },
 });
 if (!redisAnswers) app.log.warn(`Redis does not answer at ${config.REDIS_URL}: rate limits count in memory`);
 if (!guards) app.log.warn('AUTH_JWKS/AUTH_JWKS_FILE not set: admin API calls answer 503');
+const metricsServer = await serveMetrics(app.metrics, config, app.log);
 app.addHook('onClose', async () => {
+  await metricsServer?.close();
   redis.disconnect();
 });
 await runService(app, { port: config.PORT, host: config.HOST });

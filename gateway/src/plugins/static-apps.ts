@@ -93,8 +93,9 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     if (looksLikeFile(pathname)) return reply.status(404).type('text/plain').send('Not found');
     return sendIndex(reply, options.webDistDir, 404);
   };
-  app.get('/', fallback);
-  app.get('/*', fallback);
+  // Web pages, not API operations: left out of the API reference.
+  app.get('/', { schema: { hide: true } }, fallback);
+  app.get('/*', { schema: { hide: true } }, fallback);
 }
 
 export default fp(staticApps, { name: 'static-apps' });

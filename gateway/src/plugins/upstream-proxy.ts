@@ -84,6 +84,11 @@ function forwardedHeaders(
 
 /** Registers one proxy per service from the route table; each service gets its own connection pool. */
 async function upstreamProxy(app: FastifyInstance, options: UpstreamProxyOptions): Promise<void> {
+  // The proxy routes answer what the services answer: the services' documents describe them.
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { passThrough?: boolean } | undefined)?.passThrough)
+      route.schema = { ...route.schema, hide: true };
+  });
   for (const service of UPSTREAM_NAMES) {
     const routes = UPSTREAM_SERVICES[service].prefixes.flatMap((prefix) => {
       const relative = prefix.slice('/api'.length);
@@ -95,6 +100,7 @@ async function upstreamProxy(app: FastifyInstance, options: UpstreamProxyOptions
       rewritePrefix: '/api',
       routes,
       disableRequestLogging: true,
+      config: { passThrough: true },
       undici: {
         connections: 128,
         headersTimeout: options.timeoutMs,

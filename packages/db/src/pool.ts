@@ -37,8 +37,20 @@ export function createPool(options: DbOptions): pg.Pool {
   return pool;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's database type
+const pools = new WeakMap<Kysely<any>, pg.Pool>();
+
 export function createDb<DB>(options: DbOptions): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+  const pool = createPool(options);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool behind a database made by createDb (its metrics read the pool's counts); else undefined. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's database type
+export function poolOf(db: Kysely<any>): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** Readiness check: resolves when PostgreSQL answers. */

@@ -1,5 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { installErrorHandling } from './errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
@@ -9,6 +14,26 @@ import { installPrivateAnswers } from './private-answers.ts';
 import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
+import {
+  registerPoolGauges,
+  registerRedisGauges,
+  type PoolState,
+  type RedisState,
+} from './metrics/dependency-gauges.ts';
+import { installHttpMetrics } from './metrics/http-metrics.ts';
+import { createMetricsRegistry } from './metrics/registry.ts';
+import { installOpenApi } from './openapi/openapi-document.ts';
+import { trackRouteSchemas } from './openapi/status-coverage.ts';
+import type { Registry } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus registry: services add their own metrics to it. */
+    metrics: Registry;
+    /** Every route declared on the app, with its schema (the schema-coverage tests read them). */
+    declaredRoutes: () => readonly RouteOptions[];
+  }
+}
 
 export type ServiceInstance = FastifyInstance<
   Server,
@@ -33,13 +58,21 @@ export interface ServiceOptions {
   trustCallerRequestId?: boolean;
   /** Extra Fastify options (bodyLimit, trustProxy, ...). */
   fastify?: FastifyServerOptions;
+  /** What the metrics report besides HTTP and Node: the PostgreSQL pool, the Redis connections by name. */
+  metrics?: { pool?: PoolState; redis?: Record<string, RedisState> };
+  /**
+   * Whether GET /metrics is answered on the app's own port (default true). The gateway, whose port
+   * is public, says false and serves its metrics on a port of their own (metrics-server.ts).
+   */
+  metricsRoute?: boolean;
 }
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
  * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
  * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
- * (private-answers.ts). Returns an app that is not listening, so tests use inject.
+ * (private-answers.ts), Prometheus metrics at /metrics (metrics/), its OpenAPI document at
+ * /openapi.json (openapi/). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
@@ -70,10 +103,22 @@ export function createService(options: ServiceOptions): ServiceInstance {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
+  const metrics = createMetricsRegistry(options.name);
+  app.decorate('metrics', metrics);
+  installHttpMetrics(app, metrics);
+  if (options.metrics?.pool) registerPoolGauges(metrics, options.metrics.pool);
+  if (options.metrics?.redis) registerRedisGauges(metrics, options.metrics.redis);
+  app.decorate('declaredRoutes', trackRouteSchemas(app));
+  installOpenApi(app, options.name);
   installErrorHandling(app);
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
   installHealthRoutes(app, options.readiness ?? {}, options.reported ?? {});
+  if (options.metricsRoute !== false) {
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) =>
+      reply.type(metrics.contentType).send(await metrics.metrics()),
+    );
+  }
   return app;
 }

@@ -26,8 +26,8 @@ export function installHealthRoutes(
   reported: Record<string, ReadinessCheck> = {},
 ): void {
   const checks = { ...reported, ...required };
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     const names = Object.keys(checks);
     const outcomes = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!)));
     const results: Record<string, 'ok' | 'failing'> = {};

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
-import { pingDb } from '@celebstyle/db';
+import { pingDb, poolOf } from '@celebstyle/db';
 import { DEFAULT_QUEUE_PREFIX, pingRedis } from '@celebstyle/queue';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -50,6 +50,7 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     // Without Redis, sign-in and guarded routes answer 503 on every pod alike (README, Readiness).
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
+    metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
     fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
   acceptEmptyJsonBody(app);

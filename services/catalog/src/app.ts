@@ -1,4 +1,4 @@
-import { pingDb } from '@celebstyle/db';
+import { pingDb, poolOf } from '@celebstyle/db';
 import { pingRedis } from '@celebstyle/queue';
 import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
@@ -36,6 +36,7 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>) },
     reported: { redis: () => pingRedis(deps.redis) },
+    metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
   });
   await app.register(catalogContextPlugin, { db: deps.db, redis: deps.redis, keyPrefix: deps.keyPrefix });
 

@@ -1,4 +1,11 @@
-import { AdminTokenSettings, BaseConfig, loadConfig, PortSetting, UrlSetting } from '@celebstyle/service-kit';
+import {
+  AdminTokenSettings,
+  BaseConfig,
+  loadConfig,
+  MetricsSettings,
+  PortSetting,
+  UrlSetting,
+} from '@celebstyle/service-kit';
 import { DEFAULT_QUEUE_PREFIX, DEFAULT_REDIS_URL } from '@celebstyle/queue';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -28,6 +35,8 @@ const CatalogConfig = {
   LATE_ACCOUNT_IDS: Type.Optional(Type.String()),
   /** The accounts public keys: admin routes check tokens with them. */
   ...AdminTokenSettings,
+  /** Port of the catalog worker's /metrics (on HOST); 0 leaves it off. The HTTP server answers /metrics on PORT. */
+  ...MetricsSettings,
 };
 
 export type CatalogConfig = Static<ReturnType<typeof Type.Object<typeof CatalogConfig>>>;

@@ -1,8 +1,17 @@
 // The catalog worker process (catalog-maintenance queue): flushes buffered view counts and sweeps
 // the post-changed outbox onto the post-events queue, each on a schedule, and enriches shows from
 // TVmaze (show-enrichment queue).
-import { createWorkerConnection } from '@celebstyle/queue';
-import { installGracefulShutdown } from '@celebstyle/service-kit';
+import { poolOf } from '@celebstyle/db';
+import { createWorkerConnection, QueueName } from '@celebstyle/queue';
+import {
+  createMetricsRegistry,
+  installGracefulShutdown,
+  registerPoolGauges,
+  registerQueueGauges,
+  registerRedisGauges,
+  serveMetrics,
+} from '@celebstyle/service-kit';
+import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
@@ -52,7 +61,21 @@ const linkHealth = startLinkHealthConsumer({
   log,
 });
 
+// Metrics: the pool, the Redis connection and the depth of the queues this worker consumes.
+const registry = createMetricsRegistry('catalog-worker');
+registerPoolGauges(registry, poolOf(db)!);
+registerRedisGauges(registry, { worker: connection });
+const countedQueues = [
+  QueueName.catalogMaintenance,
+  QueueName.showEnrichment,
+  QueueName.linkHealthEvents,
+].map((name) => new Queue(name, { connection, prefix: config.QUEUE_PREFIX }));
+registerQueueGauges(registry, countedQueues);
+const metricsServer = await serveMetrics(registry, config, log);
+
 installGracefulShutdown(log, async () => {
+  await metricsServer?.close();
+  await Promise.all(countedQueues.map((queue) => queue.close()));
   await linkHealth.close();
 
   await enrichment.close();

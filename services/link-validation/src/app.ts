@@ -1,4 +1,4 @@
-import { pingDb } from '@celebstyle/db';
+import { pingDb, poolOf } from '@celebstyle/db';
 import { pingRedis } from '@celebstyle/queue';
 import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
@@ -34,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
+    metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
   });
   const checkNowQueue = createCheckNowQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
   checkNowQueue.on('error', (err) => app.log.warn({ err }, 'check-now queue error'));

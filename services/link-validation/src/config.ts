@@ -1,4 +1,11 @@
-import { AdminTokenSettings, BaseConfig, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
+import {
+  AdminTokenSettings,
+  BaseConfig,
+  MetricsSettings,
+  PortSetting,
+  UrlSetting,
+  loadConfig,
+} from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_CHECK_TIMEOUT_MS } from './modules/checker/link-checker.ts';
 import { DEFAULT_POLITENESS } from './modules/scheduling/host-politeness.ts';
@@ -52,6 +59,8 @@ export const WorkerSettings = {
   LINK_CHECK_RESOLVE: Type.String({ default: '' }),
   /** Contact pinned hosts only (the launcher sets it: a development stack reaches its local farm and nothing else). */
   LINK_CHECK_PINNED_ONLY: Type.Boolean({ default: false }),
+  /** Port of the worker's /metrics (on HOST); 0 leaves it off. */
+  ...MetricsSettings,
 };
 
 export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;

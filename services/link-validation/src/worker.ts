@@ -1,11 +1,19 @@
-import { createDb } from '@celebstyle/db';
+import { createDb, poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
-import { installGracefulShutdown } from '@celebstyle/service-kit';
+import {
+  createMetricsRegistry,
+  installGracefulShutdown,
+  registerPoolGauges,
+  registerRedisGauges,
+  serveMetrics,
+} from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { isPinnedUrl, parsePins } from './modules/checker/host-pins.ts';
 import { createLinkChecker } from './modules/checker/link-checker.ts';
+import { createLinkCheckMetrics } from './modules/checks/link-check-metrics.ts';
 import { startLinkValidationWorker } from './modules/checks/link-validation-worker.ts';
 
 /**
@@ -22,9 +30,19 @@ const pins = parsePins(config.LINK_CHECK_RESOLVE);
 if (pins.size > 0)
   log.warn({ pins: [...pins.keys()] }, 'LINK_CHECK_RESOLVE pins hosts to fixed addresses (local farm)');
 
+const registry = createMetricsRegistry('link-validation-worker');
+registerPoolGauges(registry, poolOf(db)!);
+const connections: Record<string, Redis> = {};
+registerRedisGauges(registry, connections);
+const connect = () => {
+  const connection = createWorkerConnection(config.REDIS_URL);
+  connections[`bullmq-${Object.keys(connections).length + 1}`] = connection;
+  return connection;
+};
+
 const worker = await startLinkValidationWorker({
   db,
-  connect: () => createWorkerConnection(config.REDIS_URL),
+  connect,
   prefix: config.QUEUE_PREFIX,
   checker: createLinkChecker({
     pins,
@@ -42,9 +60,12 @@ const worker = await startLinkValidationWorker({
   sweepEveryMs: config.LINK_CHECK_SWEEP_MS,
   // Pinned-only: links to other hosts are not even queued (they would only be refused).
   acceptLink: config.LINK_CHECK_PINNED_ONLY ? (url) => isPinnedUrl(pins, url) : undefined,
+  metrics: createLinkCheckMetrics(registry),
 });
+const metricsServer = await serveMetrics(registry, config, log);
 
 installGracefulShutdown(log, async () => {
+  await metricsServer?.close();
   await worker.close();
   await db.destroy();
 });

@@ -1,4 +1,4 @@
-import { pingDb } from '@celebstyle/db';
+import { pingDb, poolOf } from '@celebstyle/db';
 import { pingRedis } from '@celebstyle/queue';
 import {
   createService,
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     logLevel: deps.logLevel,
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
+    metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
     // Trust exactly the hops in front of us (the gateway): request.ip is the address it saw.
     fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });

@@ -1,6 +1,7 @@
 import {
   AdminTokenSettings,
   BaseConfig,
+  MetricsSettings,
   PortSetting,
   TrustedGatewaySetting,
   UrlSetting,
@@ -48,6 +49,8 @@ export const WorkerSettings = {
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_OUTBOX_DIR: Type.String({ default: DEFAULT_MAIL_OUTBOX_DIR, minLength: 1 }),
   EMAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  /** Port of the worker's /metrics (on HOST); 0 leaves it off. */
+  ...MetricsSettings,
 };
 
 export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;

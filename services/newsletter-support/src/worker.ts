@@ -1,9 +1,16 @@
-import { createDb } from '@celebstyle/db';
+import { createDb, poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
-import { installGracefulShutdown } from '@celebstyle/service-kit';
+import {
+  createMetricsRegistry,
+  installGracefulShutdown,
+  registerPoolGauges,
+  registerRedisGauges,
+  serveMetrics,
+} from '@celebstyle/service-kit';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createEmailMetrics } from './modules/email/email-metrics.ts';
 import { startEmailWorker } from './modules/email/email-worker.ts';
 import { folderTransport, smtpTransport } from './modules/email/mail-transport.ts';
 
@@ -24,17 +31,26 @@ const transport = config.SMTP_URL
 if (!config.SMTP_URL)
   log.info({ folder: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to .eml files');
 
+const registry = createMetricsRegistry('newsletter-support-worker');
+registerPoolGauges(registry, poolOf(db)!);
+const workerConnection = createWorkerConnection(config.REDIS_URL);
+const queueConnection = createWorkerConnection(config.REDIS_URL);
+registerRedisGauges(registry, { worker: workerConnection, queue: queueConnection });
+
 const worker = await startEmailWorker({
   db,
-  workerConnection: createWorkerConnection(config.REDIS_URL),
-  queueConnection: createWorkerConnection(config.REDIS_URL),
+  workerConnection,
+  queueConnection,
   prefix: config.QUEUE_PREFIX,
   transport,
   log,
   concurrency: config.EMAIL_WORKER_CONCURRENCY,
+  metrics: { registry, email: createEmailMetrics(registry) },
 });
+const metricsServer = await serveMetrics(registry, config, log);
 
 installGracefulShutdown(log, async () => {
+  await metricsServer?.close();
   await worker.close();
   await db.destroy();
 });

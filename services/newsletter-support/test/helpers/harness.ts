@@ -2,6 +2,7 @@ import { createDb, createTestDatabase } from '@celebstyle/db';
 import { createProducerConnection, createTestRedis, createWorkerConnection } from '@celebstyle/queue';
 import {
   createAuthGuards,
+  createMetricsRegistry,
   createTokenVerifier,
   DEFAULT_TOKEN_AUDIENCE,
   DEFAULT_TOKEN_ISSUER,
@@ -10,6 +11,8 @@ import {
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { Registry } from 'prom-client';
+import { createEmailMetrics } from '../../src/modules/email/email-metrics.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/index.ts';
@@ -56,6 +59,8 @@ export interface Harness {
   smtp: SmtpCapture;
   signer: TokenSigner;
   worker: EmailWorker | null;
+  /** The metrics of the worker last started (a registry of its own each time). */
+  metrics: Registry | null;
   startWorker(): Promise<EmailWorker>;
   close(): Promise<void>;
 }
@@ -116,7 +121,10 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     signer,
     prefix: testRedis.prefix,
     worker: null,
+    metrics: null,
     async startWorker() {
+      const registry = createMetricsRegistry('newsletter-support-worker');
+      harness.metrics = registry;
       harness.worker = await startEmailWorker({
         db,
         workerConnection: createWorkerConnection(testRedis.url),
@@ -129,6 +137,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
         sweepEveryMs: 500,
         staleAfterMs: 300,
         schedulerCheckEveryMs: 500,
+        metrics: { registry, email: createEmailMetrics(registry) },
       });
       return harness.worker;
     },

@@ -25,6 +25,12 @@ import { activeRulesCache } from './active-rules.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
 import { processLinkCheck } from './link-check.processor.ts';
 import type { WorkerLog } from './worker-log.ts';
+import {
+  measuredChecker,
+  measuredPoliteness,
+  registerLinkBacklogGauges,
+  type LinkCheckMetrics,
+} from './link-check-metrics.ts';
 
 export interface LinkValidationWorkerOptions {
   db: Kysely<Database>;
@@ -45,6 +51,8 @@ export interface LinkValidationWorkerOptions {
   acceptLink?: (url: string) => boolean;
   /** Start the job schedulers (tests drive the sweeps themselves). */
   schedule?: boolean;
+  /** Where checks, per-retailer waits, queue depth and the oldest due link are reported. */
+  metrics?: LinkCheckMetrics;
 }
 
 export interface LinkValidationWorker {
@@ -69,10 +77,20 @@ export async function startLinkValidationWorker(
   const checkQueue = new Queue<CheckLinkJob>(QueueName.linkChecks, { connection: queueConnection, prefix });
   const maintenanceQueue = createMaintenanceQueue(queueConnection, prefix);
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
+  const { metrics } = options;
+  const politeness = createHostPoliteness(redis, prefix, options.politeness);
+  // The post-events queue is consumed here too; counted through a queue of its own.
+  const postEventsQueue = metrics
+    ? new Queue(QueueName.postEvents, { connection: queueConnection, prefix })
+    : null;
+  if (metrics) {
+    const counted = [checkQueue, maintenanceQueue, healthQueue, postEventsQueue!];
+    registerLinkBacklogGauges(metrics.registry, db, counted);
+  }
   const deps = {
     db,
-    checker: options.checker,
-    politeness: createHostPoliteness(redis, prefix, options.politeness),
+    checker: metrics ? measuredChecker(options.checker, metrics) : options.checker,
+    politeness: metrics ? measuredPoliteness(politeness, metrics) : politeness,
     rules: activeRulesCache(db),
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
   };
@@ -161,7 +179,12 @@ export async function startLinkValidationWorker(
     async close() {
       clearInterval(keepScheduled);
       await Promise.all([checks.close(), checksNow.close(), maintenance.close(), postEvents.close()]);
-      await Promise.all([checkQueue.close(), maintenanceQueue.close(), healthQueue.close()]);
+      await Promise.all([
+        checkQueue.close(),
+        maintenanceQueue.close(),
+        healthQueue.close(),
+        postEventsQueue?.close(),
+      ]);
       await options.checker.close();
       redis.disconnect();
       queueConnection.disconnect();

@@ -1,5 +1,6 @@
 import { keepJobScheduler, QueueName, type EmailJob } from '@celebstyle/queue';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { deliverOutboxRow } from './email-delivery.ts';
@@ -11,6 +12,7 @@ import {
   type DeliveryRetryPolicy,
   type EmailQueueJob,
 } from './email-queue.ts';
+import { registerOutboxGauges, type EmailMetrics } from './email-metrics.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { listStaleUnsent } from './outbox.repository.ts';
 
@@ -38,6 +40,8 @@ export interface EmailWorkerOptions {
   staleAfterMs?: number;
   /** How often the worker checks the sweep's scheduler still exists in Redis (re-created if not). */
   schedulerCheckEveryMs?: number;
+  /** Where sends, failures, the outbox backlog and the queue's depth are reported. */
+  metrics?: { registry: Registry; email: EmailMetrics };
 }
 
 export interface EmailWorker {
@@ -60,6 +64,8 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   const leaseMs = options.leaseMs ?? 120_000;
   const staleAfterMs = options.staleAfterMs ?? 60_000;
   const queue = createEmailQueue(options.queueConnection, options.prefix);
+  const metrics = options.metrics?.email;
+  if (options.metrics) registerOutboxGauges(options.metrics.registry, options.db, [queue]);
 
   const sweep = async () => {
     const rows = await listStaleUnsent(options.db, staleAfterMs, 500);
@@ -75,6 +81,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       const data = job.data as EmailJob;
       const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs);
       if (outcome === 'missing') options.log.warn({ outboxId: data.outboxId }, 'outbox row not found');
+      if (outcome === 'sent') metrics?.sent.inc();
       return { outcome };
     },
     {
@@ -87,6 +94,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   worker.on('failed', (job, err) => {
     if (!job) return;
     const refused = err.name === 'UnrecoverableError';
+    if (!isSweep(job)) metrics?.failed.inc({ reason: refused ? 'refused' : 'temporary' });
     const exhausted = job.attemptsMade >= (job.opts.attempts ?? 1);
     const message = refused
       ? 'e-mail refused permanently; outbox row marked failed'

@@ -26,14 +26,19 @@ const oneClickRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (ap
 
   // RFC 8058 §3.2: a GET (a link scanner, a prefetch, a click in the footer) must not unsubscribe.
   // It leads to the storefront's /unsubscribe page, which asks the API on load.
-  app.get(`${ONE_CLICK_PATH}/:token`, { schema: { params: Params } }, async (request, reply) => {
-    const { token } = request.params;
-    const email = emailOfUnsubscribeToken(deps.newsletter, token);
-    const target = new URL('/unsubscribe', deps.newsletter.mail.settings.siteUrl);
-    if (email) target.searchParams.set('email', email);
-    target.searchParams.set('token', token);
-    return reply.redirect(target.toString(), 303);
-  });
+  const redirect = Type.Null({ description: "See Other: the storefront's /unsubscribe page (Location)" });
+  app.get(
+    `${ONE_CLICK_PATH}/:token`,
+    { schema: { params: Params, response: { 303: redirect } } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const email = emailOfUnsubscribeToken(deps.newsletter, token);
+      const target = new URL('/unsubscribe', deps.newsletter.mail.settings.siteUrl);
+      if (email) target.searchParams.set('email', email);
+      target.searchParams.set('token', token);
+      return reply.redirect(target.toString(), 303);
+    },
+  );
 };
 
 export default oneClickRoutes;

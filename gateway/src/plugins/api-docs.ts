@@ -1,0 +1,67 @@
+import swaggerUi from '@fastify/swagger-ui';
+import { OPENAPI_PATH } from '@celebstyle/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { UPSTREAM_NAMES, type UpstreamName } from '../route-table.ts';
+import { combineDocuments, type OpenApiDocument } from './combined-openapi.ts';
+
+export const API_DOCS_PREFIX = '/api/docs';
+
+export interface ApiDocsOptions {
+  upstreams: Record<UpstreamName, string>;
+  /** Longest wait for a service's document. */
+  timeoutMs: number;
+  /** How long a combined document with every service in it is reused (default 30 s). */
+  cacheMs?: number;
+}
+
+/** A service's OpenAPI document, or null when it does not answer with one in time. */
+async function fetchDocument(baseUrl: string, timeoutMs: number): Promise<OpenApiDocument | null> {
+  try {
+    const res = await fetch(new URL(OPENAPI_PATH, baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return null;
+    const document = (await res.json()) as OpenApiDocument;
+    return typeof document.openapi === 'string' ? document : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The API reference at /api/docs (Swagger UI) over one document combining the gateway's routes
+ * with each service's /openapi.json, fetched when the reference asks for it. A combination with
+ * every service in it is kept for a while; one missing a service is fetched again next time.
+ */
+async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<void> {
+  const cacheMs = options.cacheMs ?? 30_000;
+  let cached: { document: OpenApiDocument; at: number } | null = null;
+  const combined = async (): Promise<OpenApiDocument> => {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.document;
+    const timeoutMs = Math.min(options.timeoutMs, 5_000);
+    const found = await Promise.all(
+      UPSTREAM_NAMES.map(
+        async (name) => [name, await fetchDocument(options.upstreams[name], timeoutMs)] as const,
+      ),
+    );
+    const document = combineDocuments(app.swagger() as OpenApiDocument, Object.fromEntries(found));
+    cached = found.every(([, service]) => service !== null) ? { document, at: Date.now() } : null;
+    return document;
+  };
+
+  // Swagger UI reads the document synchronously; it is fetched just before, in a preHandler.
+  const documents = new WeakMap<FastifyRequest, OpenApiDocument>();
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    uiConfig: { deepLinking: true, tryItOutEnabled: false },
+    uiHooks: {
+      preHandler: async (request) => {
+        if (/\/(json|yaml)$/.test(request.url.split('?', 1)[0] ?? ''))
+          documents.set(request, await combined());
+      },
+    },
+    transformSpecificationClone: false,
+    transformSpecification: (_gatewayOnly, request) => documents.get(request) ?? {},
+  });
+}
+
+export default fp(apiDocs, { name: 'api-docs' });

@@ -1,0 +1,76 @@
+import { UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
+
+/** The part of an OpenAPI document the combination reads. */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** A path the gateway sends to `service`: under one of its prefixes in the route table. */
+function routedTo(service: UpstreamName, path: string): boolean {
+  return UPSTREAM_SERVICES[service].prefixes.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
+
+/** Renames a document's component schemas under the service's name, so two services never collide. */
+function withPrefixedComponents(service: string, document: OpenApiDocument): OpenApiDocument {
+  const schemas = document.components?.schemas ?? {};
+  if (Object.keys(schemas).length === 0) return document;
+  const text = JSON.stringify(document).replace(
+    /"#\/components\/schemas\/([^"]+)"/g,
+    (_match, name: string) => `"#/components/schemas/${service}.${name}"`,
+  );
+  const renamed = JSON.parse(text) as OpenApiDocument;
+  renamed.components = {
+    ...renamed.components,
+    schemas: Object.fromEntries(
+      Object.entries(schemas).map(([name, schema]) => [`${service}.${name}`, schema]),
+    ),
+  };
+  return renamed;
+}
+
+/**
+ * One document for the whole API as the browser sees it: the gateway's own routes, then each
+ * service's routes that the gateway sends to it. A service that did not answer is named in the
+ * description, and its routes are missing until it answers.
+ */
+export function combineDocuments(
+  gateway: OpenApiDocument,
+  services: Partial<Record<UpstreamName, OpenApiDocument | null>>,
+): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = { ...gateway.paths };
+  const schemas: Record<string, unknown> = { ...gateway.components?.schemas };
+  const tags = [...(gateway.tags ?? [])];
+  const missing: string[] = [];
+  for (const service of UPSTREAM_NAMES) {
+    const found = services[service];
+    if (!found) {
+      missing.push(service);
+      continue;
+    }
+    const document = withPrefixedComponents(service, found);
+    for (const [path, operations] of Object.entries(document.paths ?? {}))
+      if (routedTo(service, path)) paths[path] = operations;
+    Object.assign(schemas, document.components?.schemas);
+    for (const tag of document.tags ?? []) if (!tags.some((t) => t.name === tag.name)) tags.push(tag);
+  }
+  const description = [
+    'Every route of the CelebStyle API, as the gateway answers it under /api.',
+    ...(missing.length > 0
+      ? [`Not shown: the ${missing.join(', ')} service did not answer; reload later.`]
+      : []),
+  ].join(' ');
+  return {
+    ...gateway,
+    info: { title: 'CelebStyle API', version: gateway.info.version, description },
+    tags,
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: { ...gateway.components, schemas },
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+export interface UndeclaredAnswer {
+  method: string;
+  route: string;
+  statusCode: number;
+}
+
+/** Whether a route's response schemas cover a status: its own code, its class (`2xx`) or `default`. */
+export function declares(response: Record<string, unknown> | undefined, statusCode: number): boolean {
+  if (statusCode >= 400) return true; // the shared error body (openapi-document.ts, withSharedErrors)
+  if (!response) return false;
+  const status = String(statusCode);
+  return Object.keys(response).some(
+    (key) => key === status || key.toLowerCase() === `${status[0]}xx` || key === 'default',
+  );
+}
+
+export interface RouteSchemaGap {
+  method: string;
+  route: string;
+  problem: string;
+}
+
+/**
+ * The rule every documented route follows: it declares a response schema for its success status
+ * (some 2xx, or the 3xx of a redirect), and answers nothing else but declared statuses and the
+ * shared error body.
+ */
+export function routeSchemaGaps(routes: readonly RouteOptions[]): RouteSchemaGap[] {
+  const gaps: RouteSchemaGap[] = [];
+  for (const route of routes) {
+    if (route.schema?.hide) continue;
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    const success = Object.keys(response ?? {}).some((key) => /^[23](\d\d|xx)$/i.test(key));
+    if (!success) {
+      for (const method of ([] as string[]).concat(route.method)) {
+        if (method === 'HEAD') continue;
+        gaps.push({ method, route: route.url, problem: 'no response schema for its success status' });
+      }
+    }
+  }
+  return gaps;
+}
+
+const undeclared: UndeclaredAnswer[] = [];
+
+/** Answers given in this process with a status their route declares no schema for (tests assert none). */
+export function undeclaredAnswers(): readonly UndeclaredAnswer[] {
+  return undeclared;
+}
+
+/**
+ * Records every route as it is declared (`routes()`), and every answer whose status the route's
+ * schemas do not name, with a warning: the document would otherwise promise less than the route
+ * does. Each service's tests fail on any such answer (test/setup).
+ */
+export function trackRouteSchemas(app: FastifyInstance): () => readonly RouteOptions[] {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const schema = request.routeOptions.schema;
+    const url = request.routeOptions.url;
+    if (url !== undefined && !schema?.hide) {
+      const response = schema?.response as Record<string, unknown> | undefined;
+      if (!declares(response, reply.statusCode)) {
+        const answer = { method: request.method, route: url, statusCode: reply.statusCode };
+        if (undeclared.length < 1000) undeclared.push(answer);
+        request.log.warn(answer, 'answered a status its route declares no response schema for');
+      }
+    }
+    done();
+  });
+  return () => routes;
+}
+
+/** A route's path as OpenAPI writes it: `/api/posts/:slug` is `/api/posts/{slug}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/**
+ * `METHOD path` of every route that is not hidden but missing from the document, or hidden while
+ * not one of the operational routes (health, readiness, metrics, the document itself).
+ */
+export function documentationGaps(
+  routes: readonly RouteOptions[],
+  document: { paths?: Record<string, Record<string, unknown>> },
+  operational: readonly string[] = ['/healthz', '/readyz', '/metrics', '/openapi.json'],
+): string[] {
+  const gaps: string[] = [];
+  for (const route of routes) {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method === 'HEAD') continue;
+      if (route.schema?.hide) {
+        if (!operational.includes(route.url)) gaps.push(`${method} ${route.url} is hidden`);
+      } else if (!document.paths?.[openApiPath(route.url)]?.[method.toLowerCase()]) {
+        gaps.push(`${method} ${route.url} is not in the document`);
+      }
+    }
+  }
+  return gaps;
+}

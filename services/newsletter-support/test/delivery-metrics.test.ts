@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
+import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
+import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ name: 'delivery_metrics', worker: false });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** An outbox row written as a request would, without putting it on the queue (the sweep sends it). */
+async function writeUnqueued(to: string) {
+  const email = renderSupportConfirmation(testMailSettings, {
+    requestId: 'SR-20261126-ABCDEF',
+    name: 'Eve',
+    email: to,
+    subject: 'Feedback',
+    category: 'Other',
+    priority: 'low',
+    message: 'Hello',
+  });
+  const [row] = await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
+  return row!;
+}
+
+/** The value of one series in Prometheus text, or undefined when the series is absent. */
+async function sample(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
+  const text = await h.metrics!.metrics();
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`)) continue;
+    const labelText = line.slice(name.length + 1, line.indexOf('}'));
+    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.split(' ').pop());
+  }
+  return undefined;
+}
+
+describe('e-mail delivery metrics', () => {
+  it('report the outbox backlog and its age, then the sends that empty it', async () => {
+    await h.smtp.stop();
+    await h.startWorker();
+    const first = await writeUnqueued('first@example.com');
+    await writeUnqueued('second@example.com');
+    await sql`update newsletter.email_outbox set created_at = now() - interval '10 minutes' where id = ${first.id}`.execute(
+      h.db,
+    );
+    expect(await sample('email_outbox_backlog')).toBe(2);
+    expect(await sample('email_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(600);
+    // The sweep queues both; with the mail server down every attempt fails and is retried.
+    await expect
+      .poll(() => sample('email_failed_total', { reason: 'temporary' }), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await sample('email_sent_total')).toBe(0);
+
+    await h.smtp.start();
+    await expect.poll(() => sample('email_sent_total'), { timeout: 20_000 }).toBe(2);
+    expect(await sample('email_outbox_backlog')).toBe(0);
+    expect(await sample('email_outbox_oldest_unsent_age_seconds')).toBe(0);
+    expect(await sample('bullmq_queue_jobs', { queue: 'email-delivery', state: 'failed' })).toBe(0);
+  });
+
+  it('count a permanent refusal apart from temporary failures', async () => {
+    const before = (await sample('email_failed_total', { reason: 'refused' })) ?? 0;
+    await writeUnqueued('no-such-mailbox@example.com');
+    await expect
+      .poll(() => sample('email_failed_total', { reason: 'refused' }), { timeout: 15_000 })
+      .toBe(before + 1);
+    expect(await sample('email_sent_total')).toBe(2);
+  });
+});
