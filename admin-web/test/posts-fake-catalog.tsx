@@ -120,7 +120,7 @@ export function serveCatalog(posts: AdminPost[], options: Partial<FakeCatalog> =
             accounts: [],
           },
         );
-      const bulk = /^\/bulk-(\w+)$/.exec(path);
+      const bulk = /^\/bulk-([\w-]+)$/.exec(path);
       if (bulk && bulk[1] === 'share-content') {
         const ids = (body as { postIds: string[] }).postIds;
         return Response.json({

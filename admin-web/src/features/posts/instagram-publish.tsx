@@ -85,8 +85,9 @@ export function InstagramPublish({ content }: { content: ShareContent }) {
             {state === 'published' && result && <p className="publish-success">{result.message}</p>}
             {state === 'failed' && result && (
               <p className="banner">
-                {PostErrors.publish}
-                {result.error ? `: ${result.error}` : ''}
+                {result.error && result.error !== PostErrors.publish
+                  ? `${PostErrors.publish}: ${result.error}`
+                  : PostErrors.publish}
               </p>
             )}
           </div>
