@@ -191,7 +191,7 @@ describe('Share dialog', () => {
                 code: 'PUBLISH_FAILED',
                 success: false,
                 status: 'failed',
-                message: 'Failed to publish to Instagram',
+                message: 'Instagram token expired',
                 error: 'token expired',
                 postId: null,
               },
@@ -200,7 +200,7 @@ describe('Share dialog', () => {
           : undefined,
     });
     renderShare(post._id);
-    await user.click(await screen.findByRole('button', { name: 'Publish to Instagram' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish to Instagram' }, { timeout: 5000 }));
     expect(
       await screen.findByText('Failed to publish to Instagram: Instagram token expired'),
     ).toBeInTheDocument();
