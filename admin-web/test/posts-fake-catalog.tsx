@@ -59,7 +59,7 @@ export interface FakeCatalog {
   posts: AdminPost[];
   calls: Call[];
   /** Answer a call differently (a failure); undefined lets the fake answer. */
-  override?: (call: Call) => Response | Promise<Response> | undefined;
+  override?: (call: Call) => Response | undefined | Promise<Response | undefined>;
   publishing?: SocialPublishingStatus;
 }
 
