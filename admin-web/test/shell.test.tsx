@@ -69,7 +69,6 @@ describe('admin shell', () => {
   });
 
   it.each([
-    ['/admin/posts', 'Post Management', 'Posts'],
     ['/admin/celebrities', 'Celebrity Management', 'Celebrities'],
     ['/admin/shows', 'Shows Management', 'Shows'],
     ['/admin/link-validation', 'Link Validation Results', 'Link Validation'],

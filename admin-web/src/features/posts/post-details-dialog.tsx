@@ -1,0 +1,68 @@
+import { Dialog } from '../../components/dialog.tsx';
+import type { AdminPost } from './api.ts';
+import { PlatformBadge, StatusBadge, formatDateTime, titleOf } from './post-badges.tsx';
+
+/** admin.md §2 Read-only post details; each image opens full size in a new tab. */
+export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(): void }) {
+  const images = [post.enhancedImage, post.mainImage, ...post.additionalImages].filter(
+    (src, i, all): src is string => !!src && all.indexOf(src) === i,
+  );
+  const title = titleOf(post);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Post Details" className="post-dialog">
+      {images.length > 0 && (
+        <ul className="post-details-images">
+          {images.map((src, i) => (
+            <li key={src}>
+              <a
+                href={src}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open image ${i + 1} full size`}
+              >
+                <img src={src} alt={`${title}, image ${i + 1}`} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="post-details">
+        <dt>Title</dt>
+        <dd>{title}</dd>
+        <dt>Description</dt>
+        <dd>{post.description || '—'}</dd>
+        <dt>Celebrity</dt>
+        <dd>{post.celebrity}</dd>
+        <dt>Show</dt>
+        <dd>{post.show}</dd>
+        <dt>Brand</dt>
+        <dd>{post.brand}</dd>
+        <dt>Product Type</dt>
+        <dd>{post.productType}</dd>
+        <dt>Platform</dt>
+        <dd>
+          <PlatformBadge platform={post.platform} />
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={post.status} />
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(post.createdAt)}</dd>
+        <dt>Updated</dt>
+        <dd>{formatDateTime(post.updatedAt)}</dd>
+        {post.rejectionReason && (
+          <>
+            <dt>Rejection Reason</dt>
+            <dd>{post.rejectionReason}</dd>
+          </>
+        )}
+      </dl>
+      <div className="buttons">
+        <button type="button" className="secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { Checkbox } from '../../components/checkbox.tsx';
+import type { AdminPost, ModerationAction } from './api.ts';
+import { ImagePreview } from './image-preview.tsx';
+import { PlatformBadge, StatusBadge, formatDate, thumbnailOf, titleOf } from './post-badges.tsx';
+
+export type RowAction = 'view' | 'edit' | 'share' | ModerationAction;
+
+/** admin.md §2 and §4 Post status: the row actions a post of this status offers, in order. */
+export function rowActionsOf(status: AdminPost['status']): RowAction[] {
+  return [
+    'view',
+    'edit',
+    ...(status === 'pending' ? (['approve', 'reject'] as const) : []),
+    status === 'hidden' ? 'unhide' : 'hide',
+    ...(status === 'approved' ? (['share'] as const) : []),
+    'delete',
+  ];
+}
+
+const ACTION_LABELS: Record<RowAction, string> = {
+  view: 'View',
+  edit: 'Edit',
+  approve: 'Approve',
+  reject: 'Reject',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  share: 'Share',
+  delete: 'Delete',
+};
+
+export function PostsTable({
+  posts,
+  total,
+  selected,
+  busyId,
+  onSelect,
+  onSelectAll,
+  onAction,
+}: {
+  posts: AdminPost[];
+  total: number;
+  selected: ReadonlySet<string>;
+  /** The post whose single action is running: its buttons are disabled. */
+  busyId: string | null;
+  onSelect(id: string, selected: boolean): void;
+  onSelectAll(selected: boolean): void;
+  onAction(post: AdminPost, action: RowAction): void;
+}) {
+  const selectedHere = posts.filter((p) => selected.has(p._id)).length;
+  const allState = selectedHere === 0 ? false : selectedHere === posts.length ? true : 'indeterminate';
+  return (
+    <div className="panel posts-panel">
+      <div className="posts-table-head">
+        <h2 id="posts-table-title">Posts ({total})</h2>
+      </div>
+      {posts.length === 0 ? (
+        <p className="muted">No posts found.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="posts-table" aria-labelledby="posts-table-title">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Checkbox checked={allState} onCheckedChange={onSelectAll} aria-label="Select All" />
+                </th>
+                <th scope="col">Post</th>
+                <th scope="col">Status</th>
+                <th scope="col">Platform</th>
+                <th scope="col">Date</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => {
+                const title = titleOf(post);
+                return (
+                  <tr key={post._id}>
+                    <td>
+                      <Checkbox
+                        checked={selected.has(post._id)}
+                        onCheckedChange={(on) => onSelect(post._id, on)}
+                        aria-label={`Select ${title}`}
+                      />
+                    </td>
+                    <th scope="row" className="post-cell">
+                      <ImagePreview src={thumbnailOf(post)} alt="" className="post-thumb" />
+                      <span className="post-cell-text">
+                        <span className="post-title">{title}</span>
+                        <span className="muted">
+                          {post.celebrity} • {post.show}
+                        </span>
+                      </span>
+                    </th>
+                    <td>
+                      <StatusBadge status={post.status} />
+                    </td>
+                    <td>
+                      <PlatformBadge platform={post.platform} />
+                    </td>
+                    <td className="nowrap">{formatDate(post.createdAt)}</td>
+                    <td>
+                      <div className="post-actions" role="group" aria-label={`Actions for ${title}`}>
+                        {rowActionsOf(post.status).map((action) => (
+                          <button
+                            key={action}
+                            type="button"
+                            className={action === 'delete' ? 'danger small' : 'secondary small'}
+                            disabled={busyId === post._id}
+                            onClick={() => onAction(post, action)}
+                          >
+                            {ACTION_LABELS[action]}
+                          </button>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
