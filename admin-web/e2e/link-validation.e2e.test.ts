@@ -97,8 +97,10 @@ const rowOf = (page: Page, title: string) =>
   page.locator('table.lv-table tbody tr').filter({ has: page.getByRole('rowheader', { name: title }) });
 const tableRows = (page: Page) => page.locator('table.lv-table tbody tr');
 
-async function seriousViolations(page: Page): Promise<string[]> {
+// the screen's own markup; the shell around it (sidebar, header) is checked by its own tests
+async function seriousViolations(page: Page, scope = '.lv-page'): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
+    .include(scope)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return violations
@@ -203,7 +205,7 @@ describe('Link Validation (Chromium)', () => {
     await dialog.getByRole('heading', { name: seeded(0).title }).waitFor();
     const firstLink = dialog.getByRole('listitem', { name: 'Link 1' });
     await firstLink.getByText('Both URLs are broken - link needs replacement').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '.lv-dialog')).toEqual([]);
     await firstLink.getByLabel('Status of link 1').selectOption('active');
     await page.getByText('Link Status Updated').waitFor();
     await firstLink.getByText('Status Changed').waitFor();
