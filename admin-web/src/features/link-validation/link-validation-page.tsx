@@ -1,11 +1,255 @@
-/** link-health-and-routes.md §2.2 Link Validation Results: a placeholder until the screen is built. */
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { BulkPostsAnswer, LinkValidationResult } from '@celebstyle/contracts';
+import { notify } from '../../lib/toast.tsx';
+import { LinkValidationErrors } from './api.ts';
+import { useCheckNow } from './check-now.ts';
+import { DetailsDialog } from './details-dialog.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { DEFAULT_FILTERS, nextSort, toggleQuickFilter } from './filters.ts';
+import { HealthPanel } from './health-panel.tsx';
+import {
+  BULK_VERBS,
+  callsForBulk,
+  callsForRowStatus,
+  type BulkOperation,
+  type PostStatus,
+} from './post-status.ts';
+import { useExport, useInvalidateLinkHealth, useModeratePosts, useResults, useStats } from './queries.ts';
+import { groupByPost, ResultsTable } from './results-table.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { useViewState } from './use-view-state.ts';
+import './link-validation.css';
+
+export const PageTexts = {
+  title: 'Link Validation Results',
+  loading: 'Loading validation results...',
+  empty: 'No validation results found matching your filters.',
+} as const;
+
+const ROW_VERBS: Record<PostStatus, string> = {
+  approved: 'approved',
+  hidden: 'hidden',
+  rejected: 'rejected',
+  pending: 'set to pending',
+};
+
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** link-health-and-routes.md §2.2 Link Validation Results, §2.3 details, §4, §8. */
 export default function LinkValidationPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { view, applied, setFilters, setNow } = useViewState(location.search);
+  const results = useResults(applied);
+  const stats = useStats();
+  const invalidate = useInvalidateLinkHealth();
+  const exporter = useExport();
+  const moderate = useModeratePosts();
+  const checks = useCheckNow();
+  const [openPost, setOpenPost] = useState<string | null>(null);
+  // post id → status, for the posts selected (their status decides the bulk buttons, §2.2)
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  // post statuses changed here: the catalog answers them at once, the link results a moment later
+  const [changedStatus, setChangedStatus] = useState<ReadonlyMap<string, string>>(new Map());
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // §8 stats load failure: logged only
+    if (stats.error) console.error('link validation stats failed to load', stats.error);
+  }, [stats.error]);
+
+  const groups = useMemo(() => groupByPost(results.data?.results ?? []), [results.data]);
+  const statusOf = (post: LinkValidationResult) => changedStatus.get(post.postId) ?? post.postStatus;
+  const pagination = results.data?.pagination;
+
+  const remember = (answer: BulkPostsAnswer) =>
+    setChangedStatus((current) => {
+      const next = new Map(current);
+      for (const outcome of answer.results) if (outcome.status) next.set(outcome.postId, outcome.status);
+      return next;
+    });
+
+  const changePostStatus = (post: LinkValidationResult, status: string) => {
+    let calls;
+    try {
+      calls = callsForRowStatus(status);
+    } catch (error) {
+      notify.error(LinkValidationErrors.postStatusFailed, (error as Error).message);
+      return;
+    }
+    moderate.mutate(
+      { calls, postIds: [post.postId] },
+      {
+        onSuccess: (answer) => {
+          remember(answer);
+          notify.success(
+            LinkValidationErrors.postStatusUpdated,
+            `Post has been ${ROW_VERBS[status as PostStatus]} successfully.`,
+          );
+        },
+        onError: (error) =>
+          notify.error(
+            LinkValidationErrors.postStatusFailed,
+            error.message || LinkValidationErrors.postStatusFailedDefault,
+          ),
+      },
+    );
+  };
+
+  const runBulk = (operation: BulkOperation) => {
+    const postIds = [...selected.keys()];
+    moderate.mutate(
+      { calls: callsForBulk(operation), postIds },
+      {
+        onSuccess: (answer) => {
+          remember(answer);
+          setSelected(new Map());
+          notify.success(
+            LinkValidationErrors.bulkDone,
+            `${postIds.length} post(s) ${BULK_VERBS[operation]} successfully.`,
+          );
+        },
+        onError: (error) => notify.error(LinkValidationErrors.bulkFailed, error.message),
+      },
+    );
+  };
+
+  const startExport = () => {
+    setExportError(null);
+    exporter.mutate(view, {
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+      onError: (error) => setExportError(error.message || LinkValidationErrors.export),
+    });
+  };
+
+  const select = (postId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      const group = groups.find((g) => g.post.postId === postId);
+      if (on && group) next.set(postId, statusOf(group.post));
+      else next.delete(postId);
+      return next;
+    });
+  const selectAll = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const { post } of groups) {
+        if (on) next.set(post.postId, statusOf(post));
+        else next.delete(post.postId);
+      }
+      return next;
+    });
+  const selectedStatuses = [...selected.entries()].map(
+    ([postId, status]) => changedStatus.get(postId) ?? status,
+  );
+
+  const hasResults = groups.length > 0;
   return (
-    <section>
+    <section className="lv-page">
       <div className="page-head">
-        <h1>Link Validation Results</h1>
+        <h1>{PageTexts.title}</h1>
+        <div className="lv-head-actions">
+          <button type="button" className="secondary" onClick={() => void invalidate()}>
+            Refresh
+          </button>
+          <button type="button" disabled={exporter.isPending || !hasResults} onClick={startExport}>
+            {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+          </button>
+        </div>
       </div>
-      <p className="muted">This screen is not available yet.</p>
+      {exportError && (
+        <p className="banner" role="alert">
+          {exportError}
+        </p>
+      )}
+      <StatCards stats={stats.data} />
+      <FilterPanel
+        filters={view.filters}
+        options={results.data?.filterOptions}
+        onChange={setFilters}
+        onQuickFilter={(quick) => setFilters(toggleQuickFilter(view.filters, quick, new Date()))}
+        onClear={() => setFilters(DEFAULT_FILTERS)}
+      />
+      <HealthPanel />
+      <SelectionBar
+        statuses={selectedStatuses}
+        busy={moderate.isPending}
+        onBulk={runBulk}
+        onClear={() => setSelected(new Map())}
+      />
+      {results.isError && (
+        <p className="banner" role="alert">
+          {results.error.message || LinkValidationErrors.list}
+        </p>
+      )}
+      {results.isPending ? (
+        <p className="muted">{PageTexts.loading}</p>
+      ) : !results.isError && !hasResults ? (
+        <p className="muted">{PageTexts.empty}</p>
+      ) : (
+        hasResults && (
+          <ResultsTable
+            groups={groups}
+            statusOf={statusOf}
+            sortBy={view.sortBy}
+            sortOrder={view.sortOrder}
+            onSort={(field) => setNow(nextSort(view, field))}
+            selected={new Set(selected.keys())}
+            onSelect={select}
+            onSelectAll={selectAll}
+            onOpenLinks={setOpenPost}
+            onOpenPost={(postId) => void navigate(`/posts?id=${encodeURIComponent(postId)}`)}
+            onPostStatus={changePostStatus}
+            onCheckPost={(postId) => void checks.check({ postId })}
+            isChecking={checks.isChecking}
+          />
+        )
+      )}
+      {results.isFetching && !results.isPending && (
+        <p className="muted" aria-live="polite">
+          {PageTexts.loading}
+        </p>
+      )}
+      {pagination && pagination.pages > 1 && (
+        <nav className="lv-pagination" aria-label="Pagination">
+          <span>
+            Showing page {pagination.page} of {pagination.pages} ({pagination.total} total results)
+          </span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={!pagination.hasPrevPage}
+            onClick={() => setNow({ ...view, page: view.page - 1 })}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={!pagination.hasNextPage}
+            onClick={() => setNow({ ...view, page: view.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+      <DetailsDialog
+        postId={openPost}
+        onClose={() => setOpenPost(null)}
+        isChecking={checks.isChecking}
+        onCheckLink={(postId, linkId) => void checks.check({ postId, linkId })}
+      />
     </section>
   );
 }

@@ -1,0 +1,129 @@
+import {
+  LinkValidationLimits,
+  type BulkPostsAnswer,
+  type LinkStatusChangeAnswer,
+  type LinkStatusValue,
+  type LinkValidationResultsAnswer,
+  type LinkValidationStats,
+  type PostLinkDetails,
+} from '@celebstyle/contracts';
+import { API_BASE } from '../../config/constants.ts';
+import { adminRequest } from '../../lib/api-client.ts';
+import { tokenStore } from '../../lib/token-store.ts';
+import { percentToFraction } from './confidence.ts';
+import { ALL_STATUSES, type View } from './filters.ts';
+import type { BulkCall } from './post-status.ts';
+
+/** GET /admin/link-validation/history: one row per day (link counts by health). */
+export interface HealthDay {
+  date: string;
+  active: number;
+  broken: number;
+  soldOut: number;
+  unknown: number;
+  total: number;
+}
+export interface HealthHistory {
+  days: HealthDay[];
+}
+/** 202 answer of the check routes: the check is queued; a result checked after requestedAt is new. */
+export interface CheckQueued {
+  queued: number;
+  requestedAt: string;
+}
+
+export const HISTORY_DAYS = 90;
+
+/** §8 texts of this screen. */
+export const LinkValidationErrors = {
+  list: 'Failed to load data',
+  export: 'Export failed',
+  details: 'Failed to load link details',
+  statusFailed: 'Status Update Failed',
+  statusFailedDefault: 'An error occurred while updating link status',
+  statusUpdated: 'Link Status Updated',
+  postStatusFailed: 'Status update failed',
+  postStatusFailedDefault: 'An unknown error occurred',
+  postStatusUpdated: 'Post status updated',
+  bulkDone: 'Bulk operation completed',
+  bulkFailed: 'Bulk operation failed',
+} as const;
+
+/** The filter part of a results or export call: blanks dropped, confidence percent → fraction. */
+export function filterParams(view: View): Record<string, string | number> {
+  const { filters } = view;
+  const params: Record<string, string | number> = { sortBy: view.sortBy, sortOrder: view.sortOrder };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value.trim() === '') continue;
+    if (key === 'linkStatus' && value === ALL_STATUSES) continue;
+    if (key === 'minConfidence' || key === 'maxConfidence') {
+      const fraction = percentToFraction(value);
+      if (fraction !== null) params[key] = fraction;
+      continue;
+    }
+    params[key] = value.trim();
+  }
+  return params;
+}
+
+/** §7 results query string: filters, page, limit 50 and the sort. */
+export function resultsQuery(view: View): string {
+  const entries = Object.entries({
+    ...filterParams(view),
+    page: view.page,
+    limit: LinkValidationLimits.pageSizeDefault,
+  });
+  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+}
+
+/** The local date as YYYY-MM-DD (the export's file name). */
+export function localDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const BASE = '/admin/link-validation';
+const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+export const linkValidationApi = {
+  results: (view: View) => adminRequest<LinkValidationResultsAnswer>(`${BASE}/results?${resultsQuery(view)}`),
+  stats: () => adminRequest<LinkValidationStats>(`${BASE}/stats`),
+  history: (days: number) => adminRequest<HealthHistory>(`${BASE}/history?days=${days}`),
+  postLinks: (postId: string) =>
+    adminRequest<PostLinkDetails>(`${BASE}/posts/${encodeURIComponent(postId)}/links`),
+  setLinkStatus: (postId: string, linkIndex: number, newStatus: LinkStatusValue) =>
+    adminRequest<LinkStatusChangeAnswer>(`${BASE}/link-status`, {
+      method: 'PUT',
+      body: JSON.stringify({ postId, linkIndex, newStatus }),
+    }),
+  checkLink: (linkId: string) =>
+    adminRequest<CheckQueued>(`${BASE}/links/${encodeURIComponent(linkId)}/check`, { method: 'POST' }),
+  checkPost: (postId: string) =>
+    adminRequest<CheckQueued>(`${BASE}/posts/${encodeURIComponent(postId)}/check`, { method: 'POST' }),
+  bulk: (call: BulkCall, postIds: string[]) =>
+    adminRequest<BulkPostsAnswer>(
+      `/admin/posts/bulk-${call.action}`,
+      json(call.rejectionReason ? { postIds, rejectionReason: call.rejectionReason } : { postIds }),
+    ),
+  /**
+   * §7 export: the filters and sort, page 1, limit 10,000; the CSV comes back as a file. Sent with the
+   * stored token (the body is not JSON, so adminRequest does not fit); §8 'Export failed' plus the
+   * status text, or the server's message.
+   */
+  async export(view: View): Promise<{ blob: Blob; fileName: string }> {
+    const res = await fetch(`${API_BASE}${BASE}/export`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokenStore.access() ?? ''}`,
+      },
+      body: JSON.stringify({ ...filterParams(view), page: 1, limit: LinkValidationLimits.exportRowsMax }),
+    });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      throw new Error(body?.message ?? `${LinkValidationErrors.export}: ${res.statusText || res.status}`);
+    }
+    const named = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '');
+    return { blob: await res.blob(), fileName: named?.[1] ?? `link-validation-${localDate()}.csv` };
+  },
+};

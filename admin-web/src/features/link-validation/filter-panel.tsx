@@ -1,0 +1,182 @@
+import { useId } from 'react';
+import type { LinkValidationFilterOptions } from '@celebstyle/contracts';
+import { CONFIDENCE_PERCENT_MAX } from './confidence.ts';
+import { ALL_STATUSES, hasActiveFilters, QUICK_FILTERS, type Filters, type QuickFilter } from './filters.ts';
+import {
+  FILTER_LINK_STATUSES,
+  LINK_STATUS_LABELS,
+  linkStatusLabel,
+  RECOMMENDATIONS,
+  recommendationLabel,
+} from './labels.ts';
+
+interface Props {
+  filters: Filters;
+  options: LinkValidationFilterOptions | undefined;
+  onChange(filters: Filters): void;
+  onQuickFilter(quick: QuickFilter): void;
+  onClear(): void;
+}
+
+type OptionKey = keyof LinkValidationFilterOptions;
+
+const OPTION_DROPDOWNS: [label: string, key: keyof Filters, options: OptionKey, all: string][] = [
+  ['Retailer', 'retailer', 'retailers', 'All Retailers'],
+  ['Celebrity', 'celebrity', 'celebrities', 'All Celebrities'],
+  ['Show', 'show', 'shows', 'All Shows'],
+  ['Brand', 'brand', 'brands', 'All Brands'],
+  ['Platform', 'platform', 'platforms', 'All Platforms'],
+  ['Product Type', 'productType', 'productTypes', 'All Product Types'],
+];
+
+function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="lv-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** §2.2 filter panel: search, quick filters, eight dropdowns, confidence and date ranges. */
+export function FilterPanel({ filters, options, onChange, onQuickFilter, onClear }: Props) {
+  const set = (key: keyof Filters, value: string) => onChange({ ...filters, [key]: value });
+  // a value set by a quick filter (Broken Links) is not one of the offered statuses: show it anyway
+  const statusOffered =
+    filters.linkStatus === ALL_STATUSES ||
+    (FILTER_LINK_STATUSES as readonly string[]).includes(filters.linkStatus);
+  const dateValue = (value: string) => value.slice(0, 10);
+
+  return (
+    <div className="panel lv-filters" role="search" aria-label="Filters">
+      <input
+        type="search"
+        className="lv-search"
+        aria-label="Search"
+        placeholder="Search posts, links, or descriptions..."
+        value={filters.search}
+        onChange={(event) => set('search', event.target.value)}
+      />
+      <div className="lv-quick" role="group" aria-label="Quick filters">
+        {QUICK_FILTERS.map((quick) => {
+          const active = quick.isActive(filters);
+          return (
+            <button
+              key={quick.id}
+              type="button"
+              className={active ? 'lv-quick-on' : 'secondary'}
+              aria-pressed={active}
+              onClick={() => onQuickFilter(quick)}
+            >
+              {quick.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="lv-grid">
+        <Field label="Link Status">
+          {(id) => (
+            <select id={id} value={filters.linkStatus} onChange={(e) => set('linkStatus', e.target.value)}>
+              <option value={ALL_STATUSES}>All Statuses</option>
+              {FILTER_LINK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LINK_STATUS_LABELS[status]}
+                </option>
+              ))}
+              {!statusOffered && (
+                <option value={filters.linkStatus}>
+                  {filters.linkStatus.split(',').map(linkStatusLabel).join(', ')}
+                </option>
+              )}
+            </select>
+          )}
+        </Field>
+        {OPTION_DROPDOWNS.map(([label, key, optionKey, all]) => (
+          <Field key={key} label={label}>
+            {(id) => (
+              <select id={id} value={filters[key]} onChange={(e) => set(key, e.target.value)}>
+                <option value="">{all}</option>
+                {(options?.[optionKey] ?? []).map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+                {filters[key] && !options?.[optionKey].includes(filters[key]) && (
+                  <option value={filters[key]}>{filters[key]}</option>
+                )}
+              </select>
+            )}
+          </Field>
+        ))}
+        <Field label="Recommendation">
+          {(id) => (
+            <select
+              id={id}
+              value={filters.recommendation}
+              onChange={(e) => set('recommendation', e.target.value)}
+            >
+              <option value="">All Recommendations</option>
+              {RECOMMENDATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {recommendationLabel(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Min Confidence">
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              min={0}
+              max={CONFIDENCE_PERCENT_MAX}
+              placeholder="0-100"
+              value={filters.minConfidence}
+              onChange={(e) => set('minConfidence', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Max Confidence">
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              min={0}
+              max={CONFIDENCE_PERCENT_MAX}
+              placeholder="0-100"
+              value={filters.maxConfidence}
+              onChange={(e) => set('maxConfidence', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Validated After">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={dateValue(filters.validatedAfter)}
+              onChange={(e) => set('validatedAfter', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Validated Before">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={dateValue(filters.validatedBefore)}
+              onChange={(e) => set('validatedBefore', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {hasActiveFilters(filters) && (
+        <button type="button" className="secondary" onClick={onClear}>
+          Clear All Filters
+        </button>
+      )}
+    </div>
+  );
+}

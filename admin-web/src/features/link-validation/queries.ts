@@ -1,0 +1,85 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LinkStatusValue } from '@celebstyle/contracts';
+import { ApiError } from '../../lib/api-client.ts';
+import { HISTORY_DAYS, linkValidationApi } from './api.ts';
+import type { View } from './filters.ts';
+import type { BulkCall } from './post-status.ts';
+
+// Keys start with the resource: 'link-validation' for link health, 'posts' for post moderation
+// (a bulk action also reloads the link results, whose rows carry the post's status).
+const RESOURCE = 'link-validation';
+
+export const getResultsQueryOptions = (view: View) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'list', view],
+    queryFn: () => linkValidationApi.results(view),
+    placeholderData: keepPreviousData,
+  });
+
+export const getStatsQueryOptions = () =>
+  queryOptions({ queryKey: [RESOURCE, 'stats'], queryFn: linkValidationApi.stats });
+
+/** The chart's history; a 404 (route not deployed) is an answer, not worth a retry. */
+export const getHistoryQueryOptions = (days = HISTORY_DAYS) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'history', days],
+    queryFn: () => linkValidationApi.history(days),
+    retry: false,
+  });
+
+export const getPostLinksQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: [RESOURCE, 'detail', postId],
+    queryFn: () => linkValidationApi.postLinks(postId),
+  });
+
+export function useResults(view: View) {
+  return useQuery(getResultsQueryOptions(view));
+}
+export function useStats() {
+  return useQuery(getStatsQueryOptions());
+}
+export function useHistory() {
+  return useQuery(getHistoryQueryOptions());
+}
+export function usePostLinks(postId: string | null) {
+  return useQuery({ ...getPostLinksQueryOptions(postId ?? ''), enabled: postId !== null });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function useInvalidateLinkHealth() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+}
+
+export function useSetLinkStatus() {
+  const invalidate = useInvalidateLinkHealth();
+  return useMutation({
+    mutationFn: (input: { postId: string; linkIndex: number; newStatus: LinkStatusValue }) =>
+      linkValidationApi.setLinkStatus(input.postId, input.linkIndex, input.newStatus),
+    onSuccess: invalidate,
+  });
+}
+
+/** Runs the catalog bulk calls of one moderation choice in order (§4.2); the last answer counts. */
+export function useModeratePosts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ calls, postIds }: { calls: BulkCall[]; postIds: string[] }) => {
+      let answer = null;
+      for (const call of calls) answer = await linkValidationApi.bulk(call, postIds);
+      if (!answer) throw new Error('No moderation call');
+      return answer;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['posts'] }),
+        queryClient.invalidateQueries({ queryKey: [RESOURCE] }),
+      ]),
+  });
+}
+
+export function useExport() {
+  return useMutation({ mutationFn: (view: View) => linkValidationApi.export(view) });
+}

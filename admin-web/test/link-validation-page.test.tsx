@@ -1,0 +1,202 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LinkValidationResult, LinkValidationResultsAnswer } from '@celebstyle/contracts';
+import LinkValidationPage from '../src/features/link-validation/link-validation-page.tsx';
+import { TestProviders } from './providers.tsx';
+
+const row = (postId: string, title: string, linkIndex: number, over: Partial<LinkValidationResult> = {}) =>
+  ({
+    postId,
+    postTitle: title,
+    postImage: null,
+    enhancedImage: null,
+    postPlatform: 'wornontv',
+    postStatus: 'approved',
+    postCreated: '2026-11-20T10:00:00.000Z',
+    celebrity: 'Zendaya',
+    show: 'Euphoria',
+    brand: 'Prada',
+    productType: 'Dress',
+    linkId: `${postId}-${linkIndex}`,
+    linkIndex,
+    linkStatus: 'active',
+    retailer: 'Shop',
+    confidence: 95,
+    lastChecked: null,
+    httpStatus: 200,
+    stockStatus: null,
+    price: null,
+    currency: null,
+    responseTime: null,
+    validationCount: 1,
+    nextCheckDate: null,
+    recommendation: null,
+    errorMessage: null,
+    linkText: 'Shop',
+    cleanUrl: null,
+    originalUrl: 'https://shop.example/p',
+    realUrl: null,
+    statusChangedBy: null,
+    statusChangedAt: null,
+    statusNotes: null,
+    ...over,
+  }) satisfies LinkValidationResult;
+
+const ANSWER: LinkValidationResultsAnswer = {
+  results: [
+    row('p1', 'Red Dress', 0),
+    row('p1', 'Red Dress', 1, { linkStatus: '404' }),
+    row('p2', 'Blue Coat', 0, { postStatus: 'hidden', linkStatus: 'sold_out' }),
+  ],
+  pagination: { page: 1, pages: 1, total: 2, hasPrevPage: false, hasNextPage: false },
+  filterOptions: {
+    retailers: ['Shop'],
+    celebrities: ['Zendaya'],
+    shows: ['Euphoria'],
+    brands: [],
+    platforms: [],
+    productTypes: [],
+  },
+};
+
+let resultCalls: URLSearchParams[] = [];
+
+function serve(answer: LinkValidationResultsAnswer = ANSWER) {
+  resultCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const parsed = new URL(url, 'http://admin.test');
+      if (parsed.pathname.endsWith('/results')) {
+        resultCalls.push(parsed.searchParams);
+        return Response.json(answer);
+      }
+      if (parsed.pathname.endsWith('/stats'))
+        return Response.json({
+          totalLinks: 3,
+          activeLinks: 1,
+          activePercentage: 33.3,
+          brokenLinks: 1,
+          brokenPercentage: 33.3,
+          soldOutLinks: 1,
+          soldOutPercentage: 33.3,
+          unknownLinks: 0,
+          unknownPercentage: 0,
+        });
+      if (parsed.pathname.endsWith('/history'))
+        return Response.json({ message: 'Not Found' }, { status: 404 });
+      return Response.json({ message: 'unexpected' }, { status: 500 });
+    }),
+  );
+}
+
+function renderPage(search = '') {
+  window.history.replaceState(null, '', `/admin/link-validation${search}`);
+  return render(
+    <MemoryRouter initialEntries={[`/link-validation${search}`]}>
+      <TestProviders>
+        <LinkValidationPage />
+      </TestProviders>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => serve());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Link Validation page', () => {
+  it('loads active links newest first, groups rows by post and explains a missing history route', async () => {
+    renderPage();
+    expect(screen.getByText('Loading validation results...')).toBeInTheDocument();
+    const red = await screen.findByRole('rowheader', { name: /Red Dress/ });
+    expect(resultCalls[0]?.get('linkStatus')).toBe('active');
+    expect(resultCalls[0]?.get('sortBy')).toBe('postCreated');
+    expect(resultCalls[0]?.get('sortOrder')).toBe('desc');
+    expect(resultCalls[0]?.get('limit')).toBe('50');
+    const redRow = red.closest('tr') as HTMLElement;
+    expect(within(redRow).getByText('2 links')).toBeInTheDocument();
+    expect(within(redRow).getByText('404 Not Found')).toHaveClass('lv-red');
+    expect(await screen.findByText('Link health history is not available yet.')).toBeInTheDocument();
+    // one page only: no pagination bar; no filter set: no Clear All Filters
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+  });
+
+  it('writes a quick filter to the URL without a history entry and reloads after the debounce', async () => {
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    const before = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Needs Attention' }));
+    expect(new URLSearchParams(window.location.search).get('linkStatus')).toBe('404');
+    expect(window.history.length).toBe(before);
+    await waitFor(() => expect(resultCalls.at(-1)?.get('linkStatus')).toBe('404'));
+    expect(screen.getByRole('button', { name: 'Needs Attention' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Needs Attention' }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens the view named by the URL', async () => {
+    renderPage('?linkStatus=sold_out&sortBy=show&sortOrder=asc&minConfidence=80');
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    const call = resultCalls[0];
+    expect(call?.get('linkStatus')).toBe('sold_out');
+    expect(call?.get('sortBy')).toBe('show');
+    expect(call?.get('sortOrder')).toBe('asc');
+    expect(call?.get('minConfidence')).toBe('0.8');
+    expect(screen.getByLabelText('Min Confidence')).toHaveValue(80);
+    expect(screen.getByRole('button', { name: 'High Confidence' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sorts at once: a new field descending, the same field toggles', async () => {
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await userEvent.click(screen.getByRole('button', { name: /^Celebrity/ }));
+    await waitFor(() => expect(resultCalls.at(-1)?.get('sortBy')).toBe('celebrity'));
+    expect(resultCalls.at(-1)?.get('sortOrder')).toBe('desc');
+    await userEvent.click(screen.getByRole('button', { name: /^Celebrity/ }));
+    await waitFor(() => expect(resultCalls.at(-1)?.get('sortOrder')).toBe('asc'));
+    expect(screen.getByRole('columnheader', { name: /^Celebrity/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('shows the selection bar with only the bulk actions that would change something', async () => {
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Red Dress' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(within(bar).getByText('1 post(s) selected')).toBeInTheDocument();
+    const names = () =>
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names()).toEqual(['Reject', 'Pending', 'Hide', 'Clear selection']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    expect(within(bar).getByText('2 post(s) selected')).toBeInTheDocument();
+    expect(names()).toEqual(['Approve', 'Reject', 'Pending', 'Hide', 'Unhide', 'Clear selection']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text and keeps Export disabled without results', async () => {
+    serve({ ...ANSWER, results: [], pagination: { ...ANSWER.pagination, total: 0, pages: 0 } });
+    renderPage();
+    expect(await screen.findByText('No validation results found matching your filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('shows the pagination bar when there is more than one page', async () => {
+    serve({
+      ...ANSWER,
+      pagination: { page: 1, pages: 3, total: 120, hasPrevPage: false, hasNextPage: true },
+    });
+    renderPage();
+    expect(await screen.findByText('Showing page 1 of 3 (120 total results)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(resultCalls.at(-1)?.get('page')).toBe('2'));
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+});
