@@ -37,6 +37,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     name: 'gateway',
     logLevel: deps.logLevel,
     trustCallerRequestId: false,
+    listRoutes: false,
     reported: deps.reported,
     fastify: {
       trustProxy: deps.trustProxy ?? false,

@@ -8,6 +8,7 @@ import { installNulGuard } from './nul-guard.ts';
 import { installPrivateAnswers } from './private-answers.ts';
 import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
+import { installRouteList } from './route-list.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
 
 export type ServiceInstance = FastifyInstance<
@@ -31,6 +32,11 @@ export interface ServiceOptions {
    * cannot write or collide with the ids in the logs.
    */
   trustCallerRequestId?: boolean;
+  /**
+   * Whether GET /routez lists the routes (default true): services, reached only through the
+   * gateway, do; the gateway, facing clients, does not.
+   */
+  listRoutes?: boolean;
   /** Extra Fastify options (bodyLimit, trustProxy, ...). */
   fastify?: FastifyServerOptions;
 }
@@ -39,7 +45,7 @@ export interface ServiceOptions {
  * The one way to build a service: logging with the gateway's request id, one error format,
  * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
  * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
- * (private-answers.ts). Returns an app that is not listening, so tests use inject.
+ * (private-answers.ts), its routes listed at /routez (route-list.ts). Returns an app that is not listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
@@ -74,6 +80,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
+  if (options.listRoutes ?? true) installRouteList(app);
   installHealthRoutes(app, options.readiness ?? {}, options.reported ?? {});
   return app;
 }
