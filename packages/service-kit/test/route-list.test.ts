@@ -18,4 +18,12 @@ describe('/routez', () => {
     expect(routes).toContainEqual({ method: 'GET', url: '/healthz' });
     expect(routes.some((route) => route.method === 'HEAD')).toBe(false);
   });
+
+  it('is not there when the service is built with listRoutes false', async () => {
+    const quiet = createService({ name: 'test', logLevel: 'silent', listRoutes: false });
+    quiet.get('/api/things', async () => ({}));
+    const res = await quiet.inject({ url: '/routez' });
+    await quiet.close();
+    expect(res.statusCode).toBe(404);
+  });
 });
