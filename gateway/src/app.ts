@@ -46,6 +46,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     name: 'gateway',
     logLevel: deps.logLevel,
     trustCallerRequestId: false,
+    listRoutes: false,
     reported: deps.reported,
     // The gateway's port is public: its metrics are served on METRICS_PORT instead (server.ts).
     metricsRoute: false,

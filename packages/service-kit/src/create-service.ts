@@ -13,6 +13,7 @@ import { installNulGuard } from './nul-guard.ts';
 import { installPrivateAnswers } from './private-answers.ts';
 import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
+import { installRouteList } from './route-list.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
 import {
   registerPoolGauges,
@@ -56,6 +57,11 @@ export interface ServiceOptions {
    * cannot write or collide with the ids in the logs.
    */
   trustCallerRequestId?: boolean;
+  /**
+   * Whether GET /routez lists the routes (default true): services, reached only through the
+   * gateway, do; the gateway, facing clients, does not.
+   */
+  listRoutes?: boolean;
   /** Extra Fastify options (bodyLimit, trustProxy, ...). */
   fastify?: FastifyServerOptions;
   /** What the metrics report besides HTTP and Node: the PostgreSQL pool, the Redis connections by name. */
@@ -71,8 +77,9 @@ export interface ServiceOptions {
  * The one way to build a service: logging with the gateway's request id, one error format,
  * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
  * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
- * (private-answers.ts), Prometheus metrics at /metrics (metrics/), its OpenAPI document at
- * /openapi.json (openapi/). Returns an app that is not listening, so tests use inject.
+ * (private-answers.ts), its routes listed at /routez (route-list.ts), Prometheus metrics at /metrics
+ * (metrics/), its OpenAPI document at /openapi.json (openapi/). Returns an app that is not
+ * listening, so tests use inject.
  */
 export function createService(options: ServiceOptions): ServiceInstance {
   const app = Fastify({
@@ -114,6 +121,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
+  if (options.listRoutes ?? true) installRouteList(app);
   installHealthRoutes(app, options.readiness ?? {}, options.reported ?? {});
   if (options.metricsRoute !== false) {
     app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) =>

@@ -2,6 +2,7 @@ export * from './config.ts';
 export * from './errors.ts';
 export * from './logger.ts';
 export * from './health.ts';
+export * from './route-list.ts';
 export * from './create-service.ts';
 export { NUL_MESSAGE } from './nul-guard.ts';
 export * from './run-service.ts';
