@@ -68,6 +68,7 @@ export type AdminCelebrityUpdate = Static<typeof AdminCelebrityUpdate>;
 
 export const SHOW_STATUSES = ['Running', 'Ended', 'To Be Determined', 'In Development'] as const;
 export const ShowStatusSchema = Type.Union(SHOW_STATUSES.map((s) => Type.Literal(s)));
+export type ShowStatus = (typeof SHOW_STATUSES)[number];
 
 /** admin.md §3 Show, as the back office lists it (postCount: approved posts). */
 export const AdminShow = Type.Object({
@@ -83,6 +84,10 @@ export const AdminShow = Type.Object({
   mediumImage: Type.Union([Type.String(), Type.Null()]),
   postCount: Count,
   premiered: Type.Union([Type.String(), Type.Null()]),
+  /** Beyond the spec: the TVmaze show it was matched to, null until a lookup found one. */
+  tvmazeId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Beyond the spec: the last change by an admin or by a TVmaze lookup (the screen waits on it). */
+  updatedAt: Type.String(),
 });
 export type AdminShow = Static<typeof AdminShow>;
 

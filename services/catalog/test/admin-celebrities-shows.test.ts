@@ -230,6 +230,8 @@ describe('GET /api/admin/shows (admin.md §7 Shows: page, limit 20, search)', ()
       mediumImage: null,
       postCount: 2,
       premiered: '2005-03-24',
+      tvmazeId: null,
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(answer.pagination).toEqual({
       totalShows: 2,

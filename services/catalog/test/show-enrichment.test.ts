@@ -1,3 +1,4 @@
+import type { AdminShow } from '@celebstyle/contracts';
 import { createWorkerConnection } from '@celebstyle/queue';
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -122,6 +123,12 @@ describe('show enrichment from TVmaze', () => {
       network: 'Bravo (edited)',
       summary: 'Our own words.',
     });
+    const listed = async () =>
+      (await t.admin('GET', '/api/admin/shows?limit=500')).json<{ shows: AdminShow[] }>().shows.find(
+        (s) => s._id === show!.id,
+      )!;
+    const before = await listed();
+    expect(before.tvmazeId).toBeNull();
     const res = await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ queued: true, showId: show!.id });
@@ -135,6 +142,10 @@ describe('show enrichment from TVmaze', () => {
       status: 'Running',
       genres: ['Reality', 'Drama'],
     });
+    // what the back office screen waits on to say the lookup has landed
+    const after = await listed();
+    expect(after.tvmazeId).toBe(202);
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect(
       (await t.admin('POST', `/api/admin/shows/${crypto.randomUUID()}/refresh-from-tvmaze`)).statusCode,
     ).toBe(404);

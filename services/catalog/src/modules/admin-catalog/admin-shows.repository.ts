@@ -23,6 +23,8 @@ export function toAdminShow(row: ShowRow, postCount: number): AdminShow {
     mediumImage: row.medium_image,
     postCount,
     premiered: dateOnly(row.premiered),
+    tvmazeId: row.tvmaze_id,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 

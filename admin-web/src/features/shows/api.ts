@@ -1,0 +1,38 @@
+import type {
+  AdminShow,
+  AdminShowListAnswer,
+  AdminShowStats,
+  AdminShowUpdate,
+  ShowStatus,
+} from '@celebstyle/contracts';
+import { adminRequest } from '../../lib/api-client.ts';
+
+export type { AdminShow, AdminShowListAnswer, AdminShowStats, AdminShowUpdate, ShowStatus };
+
+/** admin.md §9: Shows page size. */
+export const SHOWS_PAGE_SIZE = 20;
+
+/** admin.md §8 Shows, and the TVmaze refresh (beyond the spec). */
+export const ShowMessages = {
+  load: 'Failed to load shows',
+  update: 'Failed to update show',
+  remove: 'Failed to delete show',
+  refresh: 'Failed to refresh show from TVmaze',
+} as const;
+
+const showUrl = (id: string) => `/admin/shows/${encodeURIComponent(id)}`;
+
+export const showsApi = {
+  /** admin.md §7: GET /admin/shows with page and limit 20. */
+  list: (page: number) =>
+    adminRequest<AdminShowListAnswer>(`/admin/shows?page=${page}&limit=${SHOWS_PAGE_SIZE}`),
+  stats: () => adminRequest<AdminShowStats>('/admin/shows/stats'),
+  update: (id: string, input: AdminShowUpdate) =>
+    adminRequest<AdminShow>(showUrl(id), { method: 'PUT', body: JSON.stringify(input) }),
+  remove: (id: string) => adminRequest<{ deleted: boolean }>(showUrl(id), { method: 'DELETE' }),
+  /** Beyond the spec: queue a fresh TVmaze lookup (202); the list shows its result once it lands. */
+  refreshFromTvmaze: (id: string) =>
+    adminRequest<{ queued: boolean; showId: string }>(`${showUrl(id)}/refresh-from-tvmaze`, {
+      method: 'POST',
+    }),
+};
