@@ -55,7 +55,10 @@ describe('confidence scale (inputs in percent, API in fractions)', () => {
     expect(fractionToPercent(0.4)).toBe('40');
   });
   it('sends the inputs as fractions on the results call, with page size 50', () => {
-    const view: View = { ...DEFAULT_VIEW, filters: { ...DEFAULT_FILTERS, minConfidence: '80', maxConfidence: '95' } };
+    const view: View = {
+      ...DEFAULT_VIEW,
+      filters: { ...DEFAULT_FILTERS, minConfidence: '80', maxConfidence: '95' },
+    };
     const query = new URLSearchParams(resultsQuery(view));
     expect(query.get('minConfidence')).toBe('0.8');
     expect(query.get('maxConfidence')).toBe('0.95');
@@ -65,7 +68,10 @@ describe('confidence scale (inputs in percent, API in fractions)', () => {
     expect(query.get('sortOrder')).toBe('desc');
   });
   it('sends no status filter for All Statuses and drops blanks', () => {
-    const params = filterParams({ ...DEFAULT_VIEW, filters: { ...DEFAULT_FILTERS, linkStatus: 'all', search: '  ' } });
+    const params = filterParams({
+      ...DEFAULT_VIEW,
+      filters: { ...DEFAULT_FILTERS, linkStatus: 'all', search: '  ' },
+    });
     expect(params).not.toHaveProperty('linkStatus');
     expect(params).not.toHaveProperty('search');
   });
@@ -76,7 +82,9 @@ describe('quick filters (§4.3)', () => {
     const apply = (label: string) => toggleQuickFilter(DEFAULT_FILTERS, quick(label), NOW);
     expect(apply('Needs Attention').linkStatus).toBe('404');
     expect(apply('Sold Out').linkStatus).toBe('sold_out');
-    expect(apply('Broken Links').linkStatus).toBe('404,invalid,server_error,redirect_error,access_denied,product_removed');
+    expect(apply('Broken Links').linkStatus).toBe(
+      '404,invalid,server_error,redirect_error,access_denied,product_removed',
+    );
     expect(apply('High Confidence').minConfidence).toBe('80');
     expect(apply('Low Confidence').maxConfidence).toBe('40');
     const fixed = apply('Recently Fixed');
@@ -170,7 +178,13 @@ describe('selection bar rules', () => {
     expect(bulkOperationsFor(['approved', 'approved'])).toEqual(['reject', 'pending', 'hide']);
     expect(bulkOperationsFor(['approved', 'pending'])).toEqual(['approve', 'reject', 'pending', 'hide']);
     expect(bulkOperationsFor(['hidden'])).toEqual(['approve', 'reject', 'pending', 'unhide']);
-    expect(bulkOperationsFor(['hidden', 'rejected'])).toEqual(['approve', 'reject', 'pending', 'hide', 'unhide']);
+    expect(bulkOperationsFor(['hidden', 'rejected'])).toEqual([
+      'approve',
+      'reject',
+      'pending',
+      'hide',
+      'unhide',
+    ]);
   });
   it('counts the selection', () => {
     expect(selectionText(1)).toBe('1 post(s) selected');

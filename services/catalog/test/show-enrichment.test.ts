@@ -124,9 +124,9 @@ describe('show enrichment from TVmaze', () => {
       summary: 'Our own words.',
     });
     const listed = async () =>
-      (await t.admin('GET', '/api/admin/shows?limit=500')).json<{ shows: AdminShow[] }>().shows.find(
-        (s) => s._id === show!.id,
-      )!;
+      (await t.admin('GET', '/api/admin/shows?limit=500'))
+        .json<{ shows: AdminShow[] }>()
+        .shows.find((s) => s._id === show!.id)!;
     const before = await listed();
     expect(before.tvmazeId).toBeNull();
     const res = await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
