@@ -20,5 +20,6 @@ export function installRouteList(app: FastifyInstance): void {
       if (method !== 'HEAD') routes.push({ method, url: route.url });
     }
   });
-  app.get(ROUTE_LIST_PATH, { logLevel: 'warn' }, async () => ({ routes }));
+  // Operational, like /healthz: left out of the OpenAPI document.
+  app.get(ROUTE_LIST_PATH, { logLevel: 'warn', schema: { hide: true } }, async () => ({ routes }));
 }

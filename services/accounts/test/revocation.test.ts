@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -32,8 +33,9 @@ async function buildOtherService(): Promise<ServiceInstance> {
   });
   const guards = createAuthGuards(verify, redisTokenVersions(ctx.redis));
   const app = createService({ name: 'other', logLevel: 'silent' });
-  app.get('/api/admin/posts', { preHandler: guards.requireAdmin }, async () => ({ ok: true }));
-  app.get('/api/admin/secret', { preHandler: guards.requireSuperAdmin }, async () => ({ ok: true }));
+  const schema = { response: { 200: Type.Object({ ok: Type.Boolean() }) } };
+  app.get('/api/admin/posts', { schema, preHandler: guards.requireAdmin }, async () => ({ ok: true }));
+  app.get('/api/admin/secret', { schema, preHandler: guards.requireSuperAdmin }, async () => ({ ok: true }));
   await app.ready();
   return app;
 }

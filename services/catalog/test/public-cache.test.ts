@@ -10,8 +10,9 @@ async function appWithCache() {
   await app.register(async (scope) => {
     scope.addHook('onSend', publicCacheHook({ maxAgeSeconds: 20, staleWhileRevalidateSeconds: 60 }));
     let counter = 0;
-    scope.get('/thing', async () => ({ value: 'same' }));
-    scope.get('/changing', async () => ({ value: ++counter }));
+    const schema = { response: { 200: Type.Object({ value: Type.Union([Type.String(), Type.Number()]) }) } };
+    scope.get('/thing', { schema }, async () => ({ value: 'same' }));
+    scope.get('/changing', { schema }, async () => ({ value: ++counter }));
     scope.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'no' }));
   });
   return app;

@@ -9,6 +9,8 @@ export interface UndeclaredAnswer {
 /** Whether a route's response schemas cover a status: its own code, its class (`2xx`) or `default`. */
 export function declares(response: Record<string, unknown> | undefined, statusCode: number): boolean {
   if (statusCode >= 400) return true; // the shared error body (openapi-document.ts, withSharedErrors)
+  // 304 Not Modified answers a conditional GET of any cacheable route, without a body.
+  if (statusCode === 304) return true;
   if (!response) return false;
   const status = String(statusCode);
   return Object.keys(response).some(
@@ -81,12 +83,12 @@ export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$
 
 /**
  * `METHOD path` of every route that is not hidden but missing from the document, or hidden while
- * not one of the operational routes (health, readiness, metrics, the document itself).
+ * not one of the operational routes (health, readiness, metrics, the document itself, the route list).
  */
 export function documentationGaps(
   routes: readonly RouteOptions[],
   document: { paths?: Record<string, Record<string, unknown>> },
-  operational: readonly string[] = ['/healthz', '/readyz', '/metrics', '/openapi.json'],
+  operational: readonly string[] = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/routez'],
 ): string[] {
   const gaps: string[] = [];
   for (const route of routes) {
