@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { loadSavedFilters, saveFilters, type FilterState, type SortBy } from '../../../lib/saved-filters.ts';
 import {
   activeFilterCount,
@@ -19,8 +19,14 @@ export function useFashionFilters() {
     if (hasFilterParams(searchParams)) return filtersFromParams(searchParams).sortBy;
     return loadSavedFilters().sortBy;
   });
-  const fromUrl = filtersFromParams(searchParams);
-  const filters: FilterState = { ...fromUrl, sortBy };
+  // React Router commits a navigation as a transition, so on a slow device a ticked box would stay
+  // unticked until the page has re-rendered: the change shows at once, until the router commits.
+  const location = useLocation();
+  const [requested, setRequested] = useState<{ filters: FilterState; before: string } | null>(null);
+  const filters: FilterState =
+    requested && requested.before === location.key
+      ? requested.filters
+      : { ...filtersFromParams(searchParams), sortBy };
 
   // A bare /fashion restores the saved filters (once, on arrival).
   useEffect(() => {
@@ -38,9 +44,10 @@ export function useFashionFilters() {
   const update = useCallback(
     (next: FilterState) => {
       setSortBy(next.sortBy);
+      setRequested({ filters: next, before: location.key });
       setSearchParams(paramsFromFilters(next), { replace: true, preventScrollReset: true });
     },
-    [setSearchParams],
+    [setSearchParams, location.key],
   );
 
   return { filters, update };
