@@ -181,14 +181,12 @@ describe('POST /api/admin/posts/import', () => {
     expect(await t.db.selectFrom('posts').selectAll().execute()).toEqual([]);
   });
 
-  it('imports 10,000 rows in under 10 s, and the same 10,000 again as unchanged', async () => {
+  it('imports 10,000 rows, and the same 10,000 again as unchanged (timed by npm run bench:import)', async () => {
     const rows = Array.from({ length: 10_000 }, (_, n) =>
       post(n, { celebrity: `Celebrity ${n % 300}`, show: `Show ${n % 40}`, brand: `Brand ${n % 90}` }),
     );
     const text = rows.map((r) => JSON.stringify(r)).join('\n');
-    const started = performance.now();
     const res = await importNdjson(text);
-    const firstMs = performance.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       created: 10_000,
@@ -196,12 +194,7 @@ describe('POST /api/admin/posts/import', () => {
       celebritiesCreated: 300,
       showsCreated: 40,
     });
-    expect(firstMs).toBeLessThan(10_000);
-    const again = performance.now();
     expect((await importNdjson(text)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 10_000 });
-    console.log(
-      `import of 10,000 rows: ${Math.round(firstMs)} ms; again unchanged: ${Math.round(performance.now() - again)} ms`,
-    );
     const published = await t.db
       .selectFrom('post_events_outbox')
       .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -21,9 +21,12 @@ beforeAll(async () => {
   t = await startAdminTestCatalog('show_enrichment');
   tvmaze = await startFakeTvmaze();
   connection = createWorkerConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  worker = startShowEnrichmentWorker({
+  worker = startReplica(connection);
+});
+const startReplica = (workerConnection: Redis) =>
+  startShowEnrichmentWorker({
     db: t.db,
-    connection,
+    connection: workerConnection,
     redis: t.redis,
     keys: catalogKeys(t.prefix),
     prefix: t.prefix,
@@ -32,7 +35,6 @@ beforeAll(async () => {
     windowMs: WINDOW_MS,
     log: silent,
   });
-});
 afterAll(async () => {
   await worker?.close();
   await connection?.quit();
@@ -215,21 +217,51 @@ describe('show enrichment from TVmaze', () => {
     }
   });
 
-  it('backs off on 429 for the time TVmaze asks, then enriches the show', async () => {
-    tvmaze.shows.set('southern charm', tvmazeShow(606, 'Southern Charm'));
-    tvmaze.rateLimitNext = 1;
-    const [show] = await t.db
-      .insertInto('shows')
-      .values({ name: 'Southern Charm', slug: 'southern-charm' })
-      .returning('id')
-      .execute();
-    await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
-    const row = await until(
-      () => showRow('Southern Charm'),
-      (r) => r?.tvmaze_id === 606,
-    );
-    expect(row?.tvmaze_id).toBe(606);
-    expect(tvmaze.calls.map((c) => c.status)).toEqual([429, 200]);
-    expect(tvmaze.calls[1]!.at - tvmaze.calls[0]!.at).toBeGreaterThanOrEqual(950);
+  it('backs off on 429 for the time TVmaze asks, on every replica, then enriches the show', async () => {
+    // a second, idle replica is waiting for work when the first one is told to hold
+    const replicaConnection = createWorkerConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const replica = startReplica(replicaConnection);
+    try {
+      await replica.waitUntilReady();
+      tvmaze.shows.set('southern charm', tvmazeShow(606, 'Southern Charm'));
+      tvmaze.rateLimitNext = 1;
+      const [show] = await t.db
+        .insertInto('shows')
+        .values({ name: 'Southern Charm', slug: 'southern-charm' })
+        .returning('id')
+        .execute();
+      await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
+      await until(
+        async () => tvmaze.calls.length,
+        (n) => n > 0,
+      );
+      // a show asked for while the queue holds waits too
+      tvmaze.shows.set('vanderpump rules', tvmazeShow(607, 'Vanderpump Rules'));
+      const [other] = await t.db
+        .insertInto('shows')
+        .values({ name: 'Vanderpump Rules', slug: 'vanderpump-rules' })
+        .returning('id')
+        .execute();
+      await t.admin('POST', `/api/admin/shows/${other!.id}/refresh-from-tvmaze`);
+      const row = await until(
+        () => showRow('Southern Charm'),
+        (r) => r?.tvmaze_id === 606,
+      );
+      expect(row?.tvmaze_id).toBe(606);
+      expect(
+        (
+          await until(
+            () => showRow('Vanderpump Rules'),
+            (r) => r?.tvmaze_id === 607,
+          )
+        )?.tvmaze_id,
+      ).toBe(607);
+      expect(tvmaze.calls.map((c) => c.status)).toEqual([429, 200, 200]);
+      for (const call of tvmaze.calls.slice(1))
+        expect(call.at - tvmaze.calls[0]!.at).toBeGreaterThanOrEqual(950);
+    } finally {
+      await replica.close();
+      await replicaConnection.quit();
+    }
   });
 });

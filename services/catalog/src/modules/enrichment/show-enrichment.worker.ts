@@ -61,7 +61,15 @@ export function startShowEnrichmentWorker(options: ShowEnrichmentWorkerOptions):
         throw error;
       }
     },
-    { connection: options.connection, prefix: options.prefix, concurrency: 2 },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: 2,
+      // BullMQ heeds a manual rateLimit() only on a queue with a limiter: without one, any worker
+      // fetching a job during the hold takes it. One job calls TVmaze at most once, so TVmaze's
+      // own limit is a fair limit on jobs too.
+      limiter: { max: options.maxCalls, duration: options.windowMs },
+    },
   );
   worker.on('completed', (job, outcome: EnrichmentOutcome) =>
     options.log.info({ showId: job.data.showId, outcome }, 'show enrichment done'),
