@@ -18,7 +18,8 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect', // pg Pool: connectionTimeoutMillis passed
   'Connection terminated', // pg: the server closed the connection mid-query
-  'Connection is closed', // ioredis: the connection is down and the offline queue is off
+  'Connection is closed', // ioredis: the connection was ended (disconnect, or reconnection given up)
+  "Stream isn't writeable", // ioredis: not connected (yet or again) and the offline queue is off
   'Reached the max retries per request limit', // ioredis: MaxRetriesPerRequestError
 ];
 

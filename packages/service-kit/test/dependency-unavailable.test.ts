@@ -1,3 +1,4 @@
+import { createProducerConnection } from '@celebstyle/queue';
 import { createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,23 @@ describe('a store that does not answer', () => {
     const res = await app.inject({ url: '/unreachable' });
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers 503 with Retry-After when Redis is down for a connection that fails fast', async () => {
+    // A request path's connection has no offline queue: while Redis is away a command fails at once.
+    const redis = createProducerConnection(`redis://127.0.0.1:${await closedPort()}`);
+    redis.on('error', () => {});
+    const withRedis = createService({ name: 'test', logLevel: 'silent' });
+    withRedis.get('/cached', async () => ({ value: await redis.get('key') }));
+    try {
+      const res = await withRedis.inject({ url: '/cached' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      redis.disconnect();
+      await withRedis.close();
+    }
   });
 
   it('keeps a fault of our own a 500 without its message', async () => {
