@@ -25,6 +25,10 @@ const UNAVAILABLE_MESSAGES = [
 
 export function isDependencyUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // An error that already carries a 4xx is about the request, whatever its code: a caller that
+  // hangs up mid-body is an ECONNRESET too (Fastify's 400), and no store is at fault.
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status < 500) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) {
     return true;

@@ -1,5 +1,5 @@
 import { createProducerConnection } from '@celebstyle/queue';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createService } from '../src/index.ts';
@@ -70,6 +70,33 @@ describe('a store that does not answer', () => {
     } finally {
       redis.disconnect();
       await withRedis.close();
+    }
+  });
+
+  it('keeps a caller who hangs up mid-body a 400: the connection that failed is theirs, not a store', async () => {
+    const answered: number[] = [];
+    const upload = createService({ name: 'test', logLevel: 'silent' });
+    let received!: () => void;
+    const reading = new Promise<void>((resolve) => (received = resolve));
+    upload.addHook('onRequest', async () => received());
+    // The caller is gone when the answer is made: what it would have been is seen before it is sent.
+    upload.addHook('onSend', async (_request, reply) => {
+      answered.push(reply.statusCode);
+    });
+    upload.post('/upload', async () => ({ ok: true }));
+    const address = await upload.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        'POST /upload HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"a":',
+      );
+      await reading;
+      socket.destroy();
+      await expect.poll(() => answered).toHaveLength(1);
+      expect(answered).toEqual([400]);
+    } finally {
+      await upload.close();
     }
   });
 
