@@ -1,7 +1,6 @@
-import { ErrorCode, type SiteConfig } from '@celebstyle/contracts';
+import type { SiteConfig } from '@celebstyle/contracts';
 import {
   createService,
-  errorBody,
   type AuthGuards,
   type RedisState,
   type ServiceInstance,
@@ -65,11 +64,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(apiDocs, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   // No process's metrics are public, whether or not a web app is built to answer the path.
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .status(404)
-      .send(errorBody(404, ErrorCode.notFound, `Route GET ${request.url.split('?')[0]} not found`)),
-  );
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
   await app.register(staticApps, { webDistDir: deps.webDistDir, adminDistDir: deps.adminDistDir });
   return app;
 }

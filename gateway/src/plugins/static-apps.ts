@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { ErrorCode, isAdminPath, isWebRoute } from '@celebstyle/contracts';
-import { errorBody } from '@celebstyle/service-kit';
+import { isAdminPath, isWebRoute } from '@celebstyle/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notBuiltPage } from './not-built-page.ts';
@@ -77,11 +76,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
 
   const fallback = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send(errorBody(404, ErrorCode.notFound, `Route ${request.method} ${pathname} not found`));
-    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     if (isAdminPath(pathname)) {
       if (!adminBuilt)
         return reply.status(503).type('text/html').send(notBuiltPage('admin console', 'admin-web'));

@@ -31,5 +31,4 @@ export const QueryNumber = (options: QueryIntegerOptions) =>
   Type.Number({ ...options, [FINITE_NUMBER_KEYWORD]: true });
 
 /** The page of a paged list: bounded so that no caller can ask for a scan. */
-
 export const QueryPage = () => QueryInteger({ minimum: 1, maximum: 100_000, default: 1 });

@@ -115,13 +115,14 @@ export function createService(options: ServiceOptions): ServiceInstance {
   installHttpMetrics(app, metrics);
   if (options.metrics?.pool) registerPoolGauges(metrics, options.metrics.pool);
   if (options.metrics?.redis) registerRedisGauges(metrics, options.metrics.redis);
-  app.decorate('declaredRoutes', trackRouteSchemas(app));
+  const declaredRoutes = trackRouteSchemas(app);
+  app.decorate('declaredRoutes', declaredRoutes);
   installOpenApi(app, options.name);
   installErrorHandling(app);
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
-  if (options.listRoutes ?? true) installRouteList(app);
+  if (options.listRoutes ?? true) installRouteList(app, declaredRoutes);
   installHealthRoutes(app, options.readiness ?? {}, options.reported ?? {});
   if (options.metricsRoute !== false) {
     app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) =>

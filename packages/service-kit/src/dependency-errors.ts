@@ -18,12 +18,17 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect', // pg Pool: connectionTimeoutMillis passed
   'Connection terminated', // pg: the server closed the connection mid-query
-  'Connection is closed', // ioredis: the connection is down and the offline queue is off
+  'Connection is closed', // ioredis: the connection was ended (disconnect, or reconnection given up)
+  "Stream isn't writeable", // ioredis: not connected (yet or again) and the offline queue is off
   'Reached the max retries per request limit', // ioredis: MaxRetriesPerRequestError
 ];
 
 export function isDependencyUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // An error that already carries a 4xx is about the request, whatever its code: a caller that
+  // hangs up mid-body is an ECONNRESET too (Fastify's 400), and no store is at fault.
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status < 500) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) {
     return true;

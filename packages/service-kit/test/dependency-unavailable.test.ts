@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:net';
+import { createProducerConnection } from '@celebstyle/queue';
+import { connect, createServer, type Server } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createService } from '../src/index.ts';
@@ -53,6 +54,50 @@ describe('a store that does not answer', () => {
     const res = await app.inject({ url: '/unreachable' });
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers 503 with Retry-After when Redis is down for a connection that fails fast', async () => {
+    // A request path's connection has no offline queue: while Redis is away a command fails at once.
+    const redis = createProducerConnection(`redis://127.0.0.1:${await closedPort()}`);
+    redis.on('error', () => {});
+    const withRedis = createService({ name: 'test', logLevel: 'silent' });
+    withRedis.get('/cached', async () => ({ value: await redis.get('key') }));
+    try {
+      const res = await withRedis.inject({ url: '/cached' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      redis.disconnect();
+      await withRedis.close();
+    }
+  });
+
+  it('keeps a caller who hangs up mid-body a 400: the connection that failed is theirs, not a store', async () => {
+    const answered: number[] = [];
+    const upload = createService({ name: 'test', logLevel: 'silent' });
+    let received!: () => void;
+    const reading = new Promise<void>((resolve) => (received = resolve));
+    upload.addHook('onRequest', async () => received());
+    // The caller is gone when the answer is made: what it would have been is seen before it is sent.
+    upload.addHook('onSend', async (_request, reply) => {
+      answered.push(reply.statusCode);
+    });
+    upload.post('/upload', async () => ({ ok: true }));
+    const address = await upload.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        'POST /upload HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"a":',
+      );
+      await reading;
+      socket.destroy();
+      await expect.poll(() => answered).toHaveLength(1);
+      expect(answered).toEqual([400]);
+    } finally {
+      await upload.close();
+    }
   });
 
   it('keeps a fault of our own a 500 without its message', async () => {

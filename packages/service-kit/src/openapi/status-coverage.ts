@@ -18,6 +18,10 @@ export function declares(response: Record<string, unknown> | undefined, statusCo
   );
 }
 
+/** The methods a route answers, without the HEAD twin Fastify adds to each GET. */
+export const methodsOf = (route: RouteOptions): string[] =>
+  ([] as string[]).concat(route.method).filter((method) => method !== 'HEAD');
+
 export interface RouteSchemaGap {
   method: string;
   route: string;
@@ -36,8 +40,7 @@ export function routeSchemaGaps(routes: readonly RouteOptions[]): RouteSchemaGap
     const response = route.schema?.response as Record<string, unknown> | undefined;
     const success = Object.keys(response ?? {}).some((key) => /^[23](\d\d|xx)$/i.test(key));
     if (!success) {
-      for (const method of ([] as string[]).concat(route.method)) {
-        if (method === 'HEAD') continue;
+      for (const method of methodsOf(route)) {
         gaps.push({ method, route: route.url, problem: 'no response schema for its success status' });
       }
     }
@@ -92,8 +95,7 @@ export function documentationGaps(
 ): string[] {
   const gaps: string[] = [];
   for (const route of routes) {
-    for (const method of ([] as string[]).concat(route.method)) {
-      if (method === 'HEAD') continue;
+    for (const method of methodsOf(route)) {
       if (route.schema?.hide) {
         if (!operational.includes(route.url)) gaps.push(`${method} ${route.url} is hidden`);
       } else if (!document.paths?.[openApiPath(route.url)]?.[method.toLowerCase()]) {
