@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CreateAdminDialog, EditAdminDialog, ResetPasswordDialog } from './account-dialogs.tsx';
 import { AccountsTable } from './accounts-table.tsx';
 import {
   AccountsMessage,
   accountsApi,
-  bannerText,
   type AdminListAnswer,
   type AdminRecord,
   type CreateAdminInput,
@@ -66,7 +66,7 @@ export default function AccountsPage() {
       },
       (e: unknown) => {
         if (!live) return;
-        setBanner(bannerText('Failed to load admin accounts', e));
+        setBanner(errorText('Failed to load admin accounts', e));
         setLoadedKey(key);
       },
     );
@@ -121,7 +121,7 @@ export default function AccountsPage() {
       replace(answer.admin);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
-      feedback(bannerText('Failed to update account status', e), null);
+      feedback(errorText('Failed to update account status', e), null);
     } finally {
       setBusy(admin._id, false);
     }
@@ -143,7 +143,7 @@ export default function AccountsPage() {
       feedback(null, `${answer.message}: ${admin.username}`);
       reload();
     } catch (e) {
-      feedback(bannerText('Failed to delete admin account', e), null);
+      feedback(errorText('Failed to delete admin account', e), null);
     } finally {
       setBusy(admin._id, false);
     }
@@ -155,7 +155,7 @@ export default function AccountsPage() {
       const answer = await accountsApi.create(input);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
-      throw new Error(bannerText('Failed to create admin account', e));
+      throw new Error(errorText('Failed to create admin account', e));
     }
     setDialog({ mode: 'closed' });
     setPage(1); // newest first: the new admin is on the first page
@@ -168,7 +168,7 @@ export default function AccountsPage() {
       replace(answer.admin);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
-      throw new Error(bannerText('Failed to update admin account', e));
+      throw new Error(errorText('Failed to update admin account', e));
     }
     setDialog({ mode: 'closed' });
   }
@@ -178,7 +178,7 @@ export default function AccountsPage() {
       const answer = await accountsApi.resetPassword(admin._id, newPassword);
       feedback(null, `${answer.message}: ${admin.username}`);
     } catch (e) {
-      throw new Error(bannerText('Failed to reset password', e));
+      throw new Error(errorText('Failed to reset password', e));
     }
     setDialog({ mode: 'closed' });
   }
