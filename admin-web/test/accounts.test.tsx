@@ -215,23 +215,27 @@ describe('Admin Accounts page', () => {
     const calls = serve([ME, admin(2)], (call) =>
       call.method === 'DELETE' ? Response.json({ message: 'Admin account deleted' }) : undefined,
     );
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
     renderPage();
 
     await userEvent.click(within(await rowOf('root')).getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You cannot delete your own account');
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     const user2 = await rowOf('user2');
-    await userEvent.click(within(user2).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith(
+    const deleteButton = within(user2).getByRole('button', { name: 'Delete' });
+    await userEvent.click(deleteButton);
+    let ask = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+    expect(ask).toHaveAccessibleDescription(
       'Are you sure you want to delete the admin account for user2? This action cannot be undone.',
     );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(deleteButton).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
-    await userEvent.click(within(user2).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(deleteButton);
+    ask = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Admin account deleted: user2');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/accounts/a2']);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -252,13 +256,20 @@ describe('Admin Accounts page', () => {
         );
       return Response.json({ message: 'Admin account deactivated', admin: admin(2, { isActive: false }) });
     });
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
+    /** Checks the question, then answers it with Deactivate. */
+    const confirmDeactivate = async () => {
+      const ask = await screen.findByRole('alertdialog', { name: 'Deactivate Admin' });
+      expect(ask).toHaveAccessibleDescription(
+        'Are you sure you want to deactivate the admin account for user2?',
+      );
+      await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate' }));
+    };
     renderPage();
     const user2 = await rowOf('user2');
 
     refuse = true;
     await userEvent.click(within(user2).getByRole('button', { name: 'Deactivate' }));
+    await confirmDeactivate();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last active super admin cannot be demoted, deactivated or deleted',
     );
@@ -267,11 +278,9 @@ describe('Admin Accounts page', () => {
 
     refuse = false;
     await userEvent.click(within(user2).getByRole('button', { name: 'Deactivate' }));
+    await confirmDeactivate();
     expect(await within(user2).findByText('Inactive')).toBeInTheDocument();
     expect(within(user2).getByRole('button', { name: 'Activate' })).toBeEnabled();
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Are you sure you want to deactivate the admin account for user2?',
-    );
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
       '/api/admin/accounts/a2/deactivate',
       '/api/admin/accounts/a2/deactivate',

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CreateAdminDialog, EditAdminDialog, ResetPasswordDialog } from './account-dialogs.tsx';
@@ -18,6 +19,23 @@ type DialogState =
   | { mode: 'create' }
   | { mode: 'edit'; admin: AdminRecord }
   | { mode: 'reset'; admin: AdminRecord };
+
+/** The question asked before a deactivation or a deletion (admin.md §5), and its answer's action. */
+type Confirming = { action: 'deactivate' | 'delete'; admin: AdminRecord };
+
+const QUESTIONS = {
+  deactivate: {
+    title: 'Deactivate Admin',
+    message: (name: string) => `Are you sure you want to deactivate the admin account for ${name}?`,
+    confirmLabel: 'Deactivate',
+  },
+  delete: {
+    title: 'Delete Admin',
+    message: (name: string) =>
+      `Are you sure you want to delete the admin account for ${name}? This action cannot be undone.`,
+    confirmLabel: 'Delete',
+  },
+} as const;
 
 /** A banner the admin can dismiss: red for failures (admin.md §8), green for success feedback. */
 function Banner({ kind, text, onDismiss }: { kind: 'error' | 'success'; text: string; onDismiss(): void }) {
@@ -45,6 +63,7 @@ export default function AccountsPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const key = `${page}|${search}|${reloads}`;
@@ -106,12 +125,20 @@ export default function AccountsPage() {
     setPage(1);
   }
 
+  /** admin.md §5: activating needs no question; deactivating asks first, and never for yourself. */
+  function askToggleActive(admin: AdminRecord) {
+    if (!admin.isActive) return void toggleActive(admin);
+    if (admin._id === me?._id) return feedback(AccountsMessage.ownDeactivate, null);
+    setConfirming({ action: 'deactivate', admin });
+  }
+
+  /** admin.md §5: no admin can delete their own account; deleting anyone else asks first. */
+  function askRemove(admin: AdminRecord) {
+    if (admin._id === me?._id) return feedback(AccountsMessage.ownDelete, null);
+    setConfirming({ action: 'delete', admin });
+  }
+
   async function toggleActive(admin: AdminRecord) {
-    if (admin.isActive) {
-      if (admin._id === me?._id) return feedback(AccountsMessage.ownDeactivate, null);
-      if (!window.confirm(`Are you sure you want to deactivate the admin account for ${admin.username}?`))
-        return;
-    }
     feedback(null, null);
     setBusy(admin._id, true);
     try {
@@ -128,14 +155,6 @@ export default function AccountsPage() {
   }
 
   async function remove(admin: AdminRecord) {
-    // admin.md §5: no admin can delete their own account.
-    if (admin._id === me?._id) return feedback(AccountsMessage.ownDelete, null);
-    if (
-      !window.confirm(
-        `Are you sure you want to delete the admin account for ${admin.username}? This action cannot be undone.`,
-      )
-    )
-      return;
     feedback(null, null);
     setBusy(admin._id, true);
     try {
@@ -147,6 +166,12 @@ export default function AccountsPage() {
     } finally {
       setBusy(admin._id, false);
     }
+  }
+
+  function confirmed() {
+    if (!confirming) return;
+    setConfirming(null);
+    void (confirming.action === 'delete' ? remove(confirming.admin) : toggleActive(confirming.admin));
   }
 
   /** The dialogs' saves: a rejection's message is shown inside the dialog, which stays open. */
@@ -220,8 +245,8 @@ export default function AccountsPage() {
         busyIds={busyIds}
         onEdit={(admin) => setDialog({ mode: 'edit', admin })}
         onResetPassword={(admin) => setDialog({ mode: 'reset', admin })}
-        onToggleActive={(admin) => void toggleActive(admin)}
-        onDelete={(admin) => void remove(admin)}
+        onToggleActive={askToggleActive}
+        onDelete={askRemove}
         onPage={setPage}
       />
       {dialog.mode === 'create' && (
@@ -244,6 +269,15 @@ export default function AccountsPage() {
           onCancel={() => setDialog({ mode: 'closed' })}
         />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? QUESTIONS[confirming.action].title : ''}
+        message={confirming ? QUESTIONS[confirming.action].message(confirming.admin.username) : ''}
+        confirmLabel={confirming ? QUESTIONS[confirming.action].confirmLabel : ''}
+        danger={confirming?.action === 'delete'}
+        onConfirm={confirmed}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }
