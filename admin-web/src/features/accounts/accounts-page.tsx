@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -7,11 +7,11 @@ import { AccountsTable } from './accounts-table.tsx';
 import {
   AccountsMessage,
   accountsApi,
-  type AdminListAnswer,
   type AdminRecord,
   type CreateAdminInput,
   type UpdateAdminInput,
 } from './api.ts';
+import { useAdminList, useAdminsChanged } from './queries.ts';
 import './accounts.css';
 
 type DialogState =
@@ -57,49 +57,26 @@ export default function AccountsPage() {
   const [page, setPage] = useState(1);
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
-  const [reloads, setReloads] = useState(0);
-  const [list, setList] = useState<AdminListAnswer | null>(null);
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
+  const list = useAdminList(page, search);
+  const admins = useAdminsChanged();
 
-  const key = `${page}|${search}|${reloads}`;
-  const loading = loadedKey !== key;
+  // the last admin of the last page went (deleted meanwhile): show the new last page
+  const lastPage = Math.max(list.data?.pagination.totalPages ?? 1, 1);
+  if (list.data && !list.isPlaceholderData && list.data.admins.length === 0 && page > lastPage) {
+    setPage(lastPage);
+  }
+  const loadError =
+    list.isError && list.error !== dismissedLoadError
+      ? errorText('Failed to load admin accounts', list.error)
+      : null;
+  const error = banner ?? loadError;
 
-  useEffect(() => {
-    let live = true;
-    accountsApi.list(page, search).then(
-      (answer) => {
-        if (!live) return;
-        // the last admin of the last page went (deleted meanwhile): show the new last page
-        const last = Math.max(answer.pagination.totalPages, 1);
-        if (answer.admins.length === 0 && page > last) {
-          setPage(last);
-          return;
-        }
-        setList(answer);
-        setLoadedKey(key);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setBanner(errorText('Failed to load admin accounts', e));
-        setLoadedKey(key);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, search, key]);
-
-  const reload = () => setReloads((n) => n + 1);
-  const replace = (admin: AdminRecord) =>
-    setList(
-      (current) =>
-        current && { ...current, admins: current.admins.map((a) => (a._id === admin._id ? admin : a)) },
-    );
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((current) => {
       const next = new Set(current);
@@ -145,7 +122,7 @@ export default function AccountsPage() {
       const answer = admin.isActive
         ? await accountsApi.deactivate(admin._id)
         : await accountsApi.activate(admin._id);
-      replace(answer.admin);
+      void admins.updated(answer.admin);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
       feedback(errorText('Failed to update account status', e), null);
@@ -160,7 +137,7 @@ export default function AccountsPage() {
     try {
       const answer = await accountsApi.remove(admin._id);
       feedback(null, `${answer.message}: ${admin.username}`);
-      reload();
+      void admins.addedOrRemoved();
     } catch (e) {
       feedback(errorText('Failed to delete admin account', e), null);
     } finally {
@@ -184,13 +161,13 @@ export default function AccountsPage() {
     }
     setDialog({ mode: 'closed' });
     setPage(1); // newest first: the new admin is on the first page
-    reload();
+    void admins.addedOrRemoved();
   }
 
   async function update(admin: AdminRecord, input: UpdateAdminInput) {
     try {
       const answer = await accountsApi.update(admin._id, input);
-      replace(answer.admin);
+      void admins.updated(answer.admin);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
       throw new Error(errorText('Failed to update admin account', e));
@@ -219,7 +196,16 @@ export default function AccountsPage() {
           Add New Admin
         </button>
       </div>
-      {banner && <Banner kind="error" text={banner} onDismiss={() => setBanner(null)} />}
+      {error && (
+        <Banner
+          kind="error"
+          text={error}
+          onDismiss={() => {
+            setBanner(null);
+            setDismissedLoadError(list.error);
+          }}
+        />
+      )}
       {notice && <Banner kind="success" text={notice} onDismiss={() => setNotice(null)} />}
       <form className="panel accounts-search" role="search" onSubmit={submitSearch}>
         <input
@@ -238,8 +224,8 @@ export default function AccountsPage() {
         )}
       </form>
       <AccountsTable
-        list={list}
-        loading={loading}
+        list={list.data ?? null}
+        loading={list.isFetching}
         searching={search !== ''}
         currentAdminId={me?._id ?? ''}
         busyIds={busyIds}
