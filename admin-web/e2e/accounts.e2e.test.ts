@@ -22,11 +22,14 @@ describe('Admin Accounts (Chromium)', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // the questions asked before a deactivation or deletion, each answered with its action
     const confirms: string[] = [];
-    page.on('dialog', (dialog) => {
-      confirms.push(dialog.message());
-      void dialog.accept();
-    });
+    const answer = async (action: string) => {
+      const ask = page.getByRole('alertdialog');
+      confirms.push(await ask.locator('p').first().innerText());
+      await ask.getByRole('button', { name: action }).click();
+      await ask.waitFor({ state: 'detached' });
+    };
     await journey.signIn(page);
 
     // admin.md §2 Dashboard: the catalog's post statistics (20 seeded posts) and, for a super
@@ -95,6 +98,7 @@ describe('Admin Accounts (Chromium)', () => {
 
     // Deactivate after the confirmation.
     await editor.getByRole('button', { name: 'Deactivate' }).click();
+    await answer('Deactivate');
     await editor.getByText('Inactive', { exact: true }).waitFor();
     await editor.getByRole('button', { name: 'Activate' }).waitFor();
     expect(confirms).toEqual(['Are you sure you want to deactivate the admin account for editor1?']);
@@ -119,6 +123,7 @@ describe('Admin Accounts (Chromium)', () => {
 
     // Delete after the confirmation; the search now finds nobody, Clear brings back the full list.
     await editor.getByRole('button', { name: 'Delete' }).click();
+    await answer('Delete');
     await page.getByText('No admins match your search.').waitFor();
     await page.getByRole('status').filter({ hasText: 'Admin account deleted: editor1' }).waitFor();
     expect(confirms.at(-1)).toBe(

@@ -1,12 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import { RequireAdmin } from '../src/features/auth/require-admin.tsx';
-import { SessionProvider } from '../src/lib/session.tsx';
 import AccountsPage from '../src/features/accounts/accounts-page.tsx';
+import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
+import { createQueryClient } from '../src/lib/query-client.ts';
+import { SessionProvider } from '../src/lib/session.tsx';
+import { TestProviders } from './providers.tsx';
 
 type Call = { method: string; url: string; body: unknown };
 type Handler = (call: Call) => Response | undefined;
@@ -71,11 +75,11 @@ const lists = (calls: Call[]) => calls.filter((c) => c.method === 'GET').map((c)
 function renderPage() {
   render(
     <MemoryRouter>
-      <SessionProvider>
+      <TestProviders>
         <RequireAdmin superAdmin>
           <AccountsPage />
         </RequireAdmin>
-      </SessionProvider>
+      </TestProviders>
     </MemoryRouter>,
   );
 }
@@ -215,23 +219,27 @@ describe('Admin Accounts page', () => {
     const calls = serve([ME, admin(2)], (call) =>
       call.method === 'DELETE' ? Response.json({ message: 'Admin account deleted' }) : undefined,
     );
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
     renderPage();
 
     await userEvent.click(within(await rowOf('root')).getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You cannot delete your own account');
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     const user2 = await rowOf('user2');
-    await userEvent.click(within(user2).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith(
+    const deleteButton = within(user2).getByRole('button', { name: 'Delete' });
+    await userEvent.click(deleteButton);
+    let ask = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+    expect(ask).toHaveAccessibleDescription(
       'Are you sure you want to delete the admin account for user2? This action cannot be undone.',
     );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(deleteButton).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
-    await userEvent.click(within(user2).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(deleteButton);
+    ask = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Admin account deleted: user2');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/accounts/a2']);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -252,13 +260,20 @@ describe('Admin Accounts page', () => {
         );
       return Response.json({ message: 'Admin account deactivated', admin: admin(2, { isActive: false }) });
     });
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
+    /** Checks the question, then answers it with Deactivate. */
+    const confirmDeactivate = async () => {
+      const ask = await screen.findByRole('alertdialog', { name: 'Deactivate Admin' });
+      expect(ask).toHaveAccessibleDescription(
+        'Are you sure you want to deactivate the admin account for user2?',
+      );
+      await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate' }));
+    };
     renderPage();
     const user2 = await rowOf('user2');
 
     refuse = true;
     await userEvent.click(within(user2).getByRole('button', { name: 'Deactivate' }));
+    await confirmDeactivate();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last active super admin cannot be demoted, deactivated or deleted',
     );
@@ -267,11 +282,9 @@ describe('Admin Accounts page', () => {
 
     refuse = false;
     await userEvent.click(within(user2).getByRole('button', { name: 'Deactivate' }));
+    await confirmDeactivate();
     expect(await within(user2).findByText('Inactive')).toBeInTheDocument();
     expect(within(user2).getByRole('button', { name: 'Activate' })).toBeEnabled();
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Are you sure you want to deactivate the admin account for user2?',
-    );
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
       '/api/admin/accounts/a2/deactivate',
       '/api/admin/accounts/a2/deactivate',
@@ -367,5 +380,58 @@ describe('Admin Accounts page', () => {
     // a failed load is not an empty list
     expect(screen.queryByText('No admin accounts found.')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading admin accounts...')).not.toBeInTheDocument();
+  });
+
+  it('the Dashboard counts an admin created here at once, not the figure it read before', async () => {
+    const stored = [ME];
+    serve(stored, (call) => {
+      if (call.url === '/api/admin/accounts/stats')
+        return Response.json({ total: stored.length, active: stored.length, recentLogins: 1 });
+      if (call.url === '/api/admin/posts/stats')
+        return Response.json({
+          total: 0,
+          byStatus: { pending: 0, approved: 0, rejected: 0, hidden: 0 },
+          today: 0,
+          byPlatform: { bigblondehair: 0, wornontv: 0 },
+        });
+      if (call.method !== 'POST') return undefined;
+      const body = call.body as AdminRecord;
+      const created = { ...admin(9), username: body.username, email: body.email };
+      stored.push(created);
+      return Response.json({ message: 'Admin account created', admin: created }, { status: 201 });
+    });
+    // the app's own query client: answers stay fresh for 30 s, so only an invalidation reloads them
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider>
+          <MemoryRouter>
+            <Link to="/">Back to Dashboard</Link>
+            <Routes>
+              <Route path="/" element={<DashboardPage />} />
+              <Route path="/accounts" element={<AccountsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    const totalAdmins = async () =>
+      (await screen.findByText('Total Admins')).closest('.stat')!.querySelector('dd')!;
+    expect(await totalAdmins()).toHaveTextContent('1');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Manage Accounts' }));
+    await rowOf('root');
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Admin' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Username', 'editor1');
+    fill('Email', 'editor1@example.com');
+    fill('Password', 'long-enough');
+    fill('Confirm Password', 'long-enough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Admin account created: editor1');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    await vi.waitFor(async () => expect(await totalAdmins()).toHaveTextContent('2'));
   });
 });

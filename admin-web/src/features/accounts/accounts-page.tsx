@@ -1,16 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CreateAdminDialog, EditAdminDialog, ResetPasswordDialog } from './account-dialogs.tsx';
 import { AccountsTable } from './accounts-table.tsx';
 import {
   AccountsMessage,
   accountsApi,
-  bannerText,
-  type AdminListAnswer,
   type AdminRecord,
   type CreateAdminInput,
   type UpdateAdminInput,
 } from './api.ts';
+import { useAdminList, useAdminsChanged } from './queries.ts';
 import './accounts.css';
 
 type DialogState =
@@ -18,6 +19,23 @@ type DialogState =
   | { mode: 'create' }
   | { mode: 'edit'; admin: AdminRecord }
   | { mode: 'reset'; admin: AdminRecord };
+
+/** The question asked before a deactivation or a deletion (admin.md §5), and its answer's action. */
+type Confirming = { action: 'deactivate' | 'delete'; admin: AdminRecord };
+
+const QUESTIONS = {
+  deactivate: {
+    title: 'Deactivate Admin',
+    message: (name: string) => `Are you sure you want to deactivate the admin account for ${name}?`,
+    confirmLabel: 'Deactivate',
+  },
+  delete: {
+    title: 'Delete Admin',
+    message: (name: string) =>
+      `Are you sure you want to delete the admin account for ${name}? This action cannot be undone.`,
+    confirmLabel: 'Delete',
+  },
+} as const;
 
 /** A banner the admin can dismiss: red for failures (admin.md §8), green for success feedback. */
 function Banner({ kind, text, onDismiss }: { kind: 'error' | 'success'; text: string; onDismiss(): void }) {
@@ -39,48 +57,26 @@ export default function AccountsPage() {
   const [page, setPage] = useState(1);
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
-  const [reloads, setReloads] = useState(0);
-  const [list, setList] = useState<AdminListAnswer | null>(null);
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
+  const list = useAdminList(page, search);
+  const admins = useAdminsChanged();
 
-  const key = `${page}|${search}|${reloads}`;
-  const loading = loadedKey !== key;
+  // the last admin of the last page went (deleted meanwhile): show the new last page
+  const lastPage = Math.max(list.data?.pagination.totalPages ?? 1, 1);
+  if (list.data && !list.isPlaceholderData && list.data.admins.length === 0 && page > lastPage) {
+    setPage(lastPage);
+  }
+  const loadError =
+    list.isError && list.error !== dismissedLoadError
+      ? errorText('Failed to load admin accounts', list.error)
+      : null;
+  const error = banner ?? loadError;
 
-  useEffect(() => {
-    let live = true;
-    accountsApi.list(page, search).then(
-      (answer) => {
-        if (!live) return;
-        // the last admin of the last page went (deleted meanwhile): show the new last page
-        const last = Math.max(answer.pagination.totalPages, 1);
-        if (answer.admins.length === 0 && page > last) {
-          setPage(last);
-          return;
-        }
-        setList(answer);
-        setLoadedKey(key);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setBanner(bannerText('Failed to load admin accounts', e));
-        setLoadedKey(key);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, search, key]);
-
-  const reload = () => setReloads((n) => n + 1);
-  const replace = (admin: AdminRecord) =>
-    setList(
-      (current) =>
-        current && { ...current, admins: current.admins.map((a) => (a._id === admin._id ? admin : a)) },
-    );
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((current) => {
       const next = new Set(current);
@@ -106,47 +102,53 @@ export default function AccountsPage() {
     setPage(1);
   }
 
+  /** admin.md §5: activating needs no question; deactivating asks first, and never for yourself. */
+  function askToggleActive(admin: AdminRecord) {
+    if (!admin.isActive) return void toggleActive(admin);
+    if (admin._id === me?._id) return feedback(AccountsMessage.ownDeactivate, null);
+    setConfirming({ action: 'deactivate', admin });
+  }
+
+  /** admin.md §5: no admin can delete their own account; deleting anyone else asks first. */
+  function askRemove(admin: AdminRecord) {
+    if (admin._id === me?._id) return feedback(AccountsMessage.ownDelete, null);
+    setConfirming({ action: 'delete', admin });
+  }
+
   async function toggleActive(admin: AdminRecord) {
-    if (admin.isActive) {
-      if (admin._id === me?._id) return feedback(AccountsMessage.ownDeactivate, null);
-      if (!window.confirm(`Are you sure you want to deactivate the admin account for ${admin.username}?`))
-        return;
-    }
     feedback(null, null);
     setBusy(admin._id, true);
     try {
       const answer = admin.isActive
         ? await accountsApi.deactivate(admin._id)
         : await accountsApi.activate(admin._id);
-      replace(answer.admin);
+      void admins.updated(answer.admin);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
-      feedback(bannerText('Failed to update account status', e), null);
+      feedback(errorText('Failed to update account status', e), null);
     } finally {
       setBusy(admin._id, false);
     }
   }
 
   async function remove(admin: AdminRecord) {
-    // admin.md §5: no admin can delete their own account.
-    if (admin._id === me?._id) return feedback(AccountsMessage.ownDelete, null);
-    if (
-      !window.confirm(
-        `Are you sure you want to delete the admin account for ${admin.username}? This action cannot be undone.`,
-      )
-    )
-      return;
     feedback(null, null);
     setBusy(admin._id, true);
     try {
       const answer = await accountsApi.remove(admin._id);
       feedback(null, `${answer.message}: ${admin.username}`);
-      reload();
+      void admins.addedOrRemoved();
     } catch (e) {
-      feedback(bannerText('Failed to delete admin account', e), null);
+      feedback(errorText('Failed to delete admin account', e), null);
     } finally {
       setBusy(admin._id, false);
     }
+  }
+
+  function confirmed() {
+    if (!confirming) return;
+    setConfirming(null);
+    void (confirming.action === 'delete' ? remove(confirming.admin) : toggleActive(confirming.admin));
   }
 
   /** The dialogs' saves: a rejection's message is shown inside the dialog, which stays open. */
@@ -155,20 +157,20 @@ export default function AccountsPage() {
       const answer = await accountsApi.create(input);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
-      throw new Error(bannerText('Failed to create admin account', e));
+      throw new Error(errorText('Failed to create admin account', e));
     }
     setDialog({ mode: 'closed' });
     setPage(1); // newest first: the new admin is on the first page
-    reload();
+    void admins.addedOrRemoved();
   }
 
   async function update(admin: AdminRecord, input: UpdateAdminInput) {
     try {
       const answer = await accountsApi.update(admin._id, input);
-      replace(answer.admin);
+      void admins.updated(answer.admin);
       feedback(null, `${answer.message}: ${answer.admin.username}`);
     } catch (e) {
-      throw new Error(bannerText('Failed to update admin account', e));
+      throw new Error(errorText('Failed to update admin account', e));
     }
     setDialog({ mode: 'closed' });
   }
@@ -178,7 +180,7 @@ export default function AccountsPage() {
       const answer = await accountsApi.resetPassword(admin._id, newPassword);
       feedback(null, `${answer.message}: ${admin.username}`);
     } catch (e) {
-      throw new Error(bannerText('Failed to reset password', e));
+      throw new Error(errorText('Failed to reset password', e));
     }
     setDialog({ mode: 'closed' });
   }
@@ -194,7 +196,16 @@ export default function AccountsPage() {
           Add New Admin
         </button>
       </div>
-      {banner && <Banner kind="error" text={banner} onDismiss={() => setBanner(null)} />}
+      {error && (
+        <Banner
+          kind="error"
+          text={error}
+          onDismiss={() => {
+            setBanner(null);
+            setDismissedLoadError(list.error);
+          }}
+        />
+      )}
       {notice && <Banner kind="success" text={notice} onDismiss={() => setNotice(null)} />}
       <form className="panel accounts-search" role="search" onSubmit={submitSearch}>
         <input
@@ -213,15 +224,15 @@ export default function AccountsPage() {
         )}
       </form>
       <AccountsTable
-        list={list}
-        loading={loading}
+        list={list.data ?? null}
+        loading={list.isFetching}
         searching={search !== ''}
         currentAdminId={me?._id ?? ''}
         busyIds={busyIds}
         onEdit={(admin) => setDialog({ mode: 'edit', admin })}
         onResetPassword={(admin) => setDialog({ mode: 'reset', admin })}
-        onToggleActive={(admin) => void toggleActive(admin)}
-        onDelete={(admin) => void remove(admin)}
+        onToggleActive={askToggleActive}
+        onDelete={askRemove}
         onPage={setPage}
       />
       {dialog.mode === 'create' && (
@@ -244,6 +255,15 @@ export default function AccountsPage() {
           onCancel={() => setDialog({ mode: 'closed' })}
         />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? QUESTIONS[confirming.action].title : ''}
+        message={confirming ? QUESTIONS[confirming.action].message(confirming.admin.username) : ''}
+        confirmLabel={confirming ? QUESTIONS[confirming.action].confirmLabel : ''}
+        danger={confirming?.action === 'delete'}
+        onConfirm={confirmed}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

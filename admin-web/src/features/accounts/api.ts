@@ -12,7 +12,7 @@ import {
   type AdminRole,
   type MessageAnswer,
 } from '@celebstyle/contracts';
-import { adminRequest, ApiError } from '../../lib/api-client.ts';
+import { adminRequest } from '../../lib/api-client.ts';
 
 export type { AdminListAnswer, AdminPagination, AdminRecord, AdminRole };
 
@@ -54,16 +54,6 @@ export const accountsApi = {
     adminRequest<MessageAnswer>(`${adminUrl(id)}/reset-password`, json('PUT', { newPassword })),
   remove: (id: string) => adminRequest<MessageAnswer>(adminUrl(id), { method: 'DELETE' }),
 };
-
-/**
- * admin.md §8 Admin accounts: the server's message when it sent one (a 4xx, e.g. 'Username already
- * exists' or the self-protection and last-super-admin refusals), else the screen's fallback text.
- */
-export function bannerText(fallback: string, error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return error.message;
-  return fallback;
-}
 
 export const roleLabel = (role: AdminRole) => (role === 'super_admin' ? 'Super Admin' : 'Admin');
 

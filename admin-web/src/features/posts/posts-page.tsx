@@ -51,7 +51,6 @@ export default function PostsPage() {
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [runningBulk, setRunningBulk] = useState<BulkAction | null>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   // a new list (filters, page) starts with nothing selected
@@ -109,7 +108,6 @@ export default function PostsPage() {
 
   const runBulk = (action: ModerationAction, rejectionReason?: string) => {
     const postIds = selectedPosts.map((p) => p._id);
-    setRunningBulk(action);
     bulk.mutate(
       { action, postIds, rejectionReason },
       {
@@ -123,7 +121,6 @@ export default function PostsPage() {
           setSelected(new Set());
         },
         onError: (e) => notify.error(PostErrors.bulk[action], e.message),
-        onSettled: () => setRunningBulk(null),
       },
     );
   };
@@ -186,7 +183,11 @@ export default function PostsPage() {
         onClear={() => navigate(withoutFilters(search))}
       />
 
-      <BulkToolbar selected={selectedPosts} running={runningBulk} onAction={onBulkAction} />
+      <BulkToolbar
+        selected={selectedPosts}
+        running={bulk.isPending ? bulk.variables.action : null}
+        onAction={onBulkAction}
+      />
 
       {list.isPending ? (
         <PostsSkeleton />

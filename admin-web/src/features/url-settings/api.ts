@@ -6,6 +6,7 @@ import type {
   CleaningRulePreviewAnswer,
 } from '@celebstyle/contracts';
 import { adminRequest, ApiError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/error-text.ts';
 
 export type { CleaningRule, CleaningRulePreviewAnswer };
 
@@ -41,13 +42,12 @@ export const inputOf = (rule: CleaningRule): RuleInput => ({
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * §8 Rules page banners: the spec's text, followed by the server's message for a 4xx that has one
- * (e.g. 'Failed to save rule: A rule for asos.com already exists'); the spec's text alone otherwise.
+ * §8 Rules page banners: the spec's text, followed by the server's message for a refusal it
+ * explained (e.g. 'Failed to save rule: A rule for asos.com already exists'); the spec's text alone otherwise.
  */
 export function bannerText(base: string, error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return `${base}: ${error.message}`;
-  return base;
+  const message = serverMessage(error);
+  return message ? `${base}: ${message}` : base;
 }
 
 /** §2.4 search: by domain or notes, case-insensitive, over the loaded rules. */
