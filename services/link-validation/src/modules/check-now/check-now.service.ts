@@ -2,8 +2,9 @@ import { LinkValidationText, type LinkCheckNowAnswer } from '@celebstyle/contrac
 import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { postIsLive } from '../link-status/link-status.repository.ts';
 import { queueCheckNow, type CheckNowQueue } from './check-now-queue.ts';
-import { makeDueNow, postIsLive, type DueLink } from './check-now.repository.ts';
+import { makeDueNow, type DueLink } from './check-now.repository.ts';
 
 export interface CheckNowDeps {
   db: Kysely<Database>;
