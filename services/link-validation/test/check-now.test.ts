@@ -217,6 +217,13 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
     );
   });
 
+  it('answers 202 with nothing queued for a live post without links', async () => {
+    const emptyPost = await insertPost(h.db);
+    const answer = await admin('POST', `${BASE}/posts/${emptyPost}/check`);
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ queued: 0, requestedAt: expect.any(String) });
+  });
+
   it('answers 400 for an id that is not a UUID and 401 without an admin token', async () => {
     for (const url of [
       `${BASE}/links/42/check`,
