@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECK_NOW_QUEUE,
+  createCheckNowQueue,
+  queueCheckNow,
+} from '../src/modules/check-now/check-now-queue.ts';
 import { registrableDomain } from '../src/modules/checker/retailer.ts';
 import { createLinkChecker } from '../src/modules/checker/link-checker.ts';
 import {
@@ -245,5 +251,34 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
       .executeTakeFirstOrThrow();
     expect(due.next_check_at.getTime()).toBeGreaterThan(Date.now() + DAY_MS / 2);
     expect((await linkDetails(postId, workingLink)).validationCount).toBe(checks);
+  });
+});
+
+describe('queueCheckNow', () => {
+  it('queues a link again when its job of the same id failed for good, and not while it waits', async () => {
+    // A prefix of its own: the worker above drains the app's check-now queue.
+    const prefix = `${h.queuePrefix}-replace`;
+    const queue = createCheckNowQueue(h.redis, prefix);
+    const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
+    connections.push(connection);
+    const taker = new Worker(CHECK_NOW_QUEUE, undefined, { connection, prefix, autorun: false });
+    try {
+      const linkId = randomUUID();
+      const dueMs = Date.now() - 60_000;
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(true);
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(false);
+      // Its attempts run out (the database was down): the job is failed, the link still due then.
+      const job = (await taker.getNextJob('taker'))!;
+      expect(job.data).toEqual({ linkId, dueMs });
+      await job.moveToFailed(new UnrecoverableError('database down'), 'taker', false);
+      expect(await queue.getJobState(job.id!)).toBe('failed');
+
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(true);
+      expect(await queue.getJobState(job.id!)).toBe('waiting');
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(false);
+    } finally {
+      await taker.close();
+      await queue.close();
+    }
   });
 });
