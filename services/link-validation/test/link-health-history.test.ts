@@ -154,6 +154,26 @@ describe('GET /api/admin/link-validation/history', () => {
     expect((await history('?days=365')).json().days).toHaveLength(365);
   });
 
+  it('takes a deleted post’s links out of every day and counts them again when the post returns', async () => {
+    const { postId, linkId } = await newLink(at(5, '10:00:00.000'));
+    await check(linkId, at(3, '10:00:00.000'), 'sold_out');
+    // Unknown from its creation five days ago, sold out from three days ago on.
+    const withLink = EXPECTED.map((entry, index) =>
+      index < 2
+        ? { ...entry, unknown: entry.unknown + 1, total: entry.total + 1 }
+        : { ...entry, soldOut: entry.soldOut + 1, total: entry.total + 1 },
+    );
+    expect((await history('?days=6')).json()).toEqual({ days: withLink });
+    const setDeleted = (deleted: boolean) =>
+      h.db.updateTable('link_validation.posts').set({ deleted }).where('id', '=', postId).execute();
+    await setDeleted(true);
+    expect((await history('?days=6')).json()).toEqual({ days: EXPECTED });
+    await setDeleted(false);
+    expect((await history('?days=6')).json()).toEqual({ days: withLink });
+    await h.db.deleteFrom('link_validation.posts').where('id', '=', postId).execute();
+    expect((await history('?days=6')).json()).toEqual({ days: EXPECTED });
+  });
+
   it.each(['0', '366', '-1', 'Infinity', '1e400', '2.5', 'abc', ''])(
     'answers 400 for days=%s',
     async (days) => {
