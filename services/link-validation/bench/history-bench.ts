@@ -6,23 +6,11 @@
  * triggers add to a check's insert, and a compaction.
  * Run: npm run bench:history -w @celebstyle/link-validation
  */
-import { createDb, createTestDatabase } from '@celebstyle/db';
-import { createProducerConnection, createTestRedis, whenRedisReady } from '@celebstyle/queue';
-import {
-  createAuthGuards,
-  createTokenVerifier,
-  DEFAULT_TOKEN_AUDIENCE,
-  DEFAULT_TOKEN_ISSUER,
-  redisTokenVersions,
-} from '@celebstyle/service-kit';
-import { createTokenSigner } from '@celebstyle/service-kit/testing';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/index.ts';
 import { compactHealthDeltas, healthDeltas } from '../src/modules/history/link-health-history.repository.ts';
 import { windowDays } from '../src/modules/history/link-health-history.service.ts';
+import { startHarness } from '../test/helpers/harness.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? '56000');
 const LINKS = Number(process.env.BENCH_LINKS ?? '140000');
@@ -30,15 +18,15 @@ const CHECKS_PER_LINK = Number(process.env.BENCH_CHECKS_PER_LINK ?? '10');
 const RUNS = Number(process.env.BENCH_RUNS ?? '50');
 const TRIGGER_SAMPLE = Number(process.env.BENCH_TRIGGER_SAMPLE ?? '3000');
 
-const database = await createTestDatabase('lv_history_bench');
-const db = createDb<Database>({ connectionString: database.url, max: 5 });
+// The tests' world: a throw-away database (migrated), a Redis prefix of its own, the app.
+const h = await startHarness('history_bench');
+const { app, db } = h;
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 const ms = (value: number) => value.toFixed(1);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 try {
-  await migrate(db);
   let started = performance.now();
   await db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = 0`.execute(trx);
@@ -86,24 +74,7 @@ try {
     `rebuilt the daily-count log from the history in ${seconds(started)} s: ${await logRows()} rows`,
   );
 
-  const testRedis = await createTestRedis('lv_history_bench');
-  const redis = createProducerConnection(testRedis.url);
-  await whenRedisReady(redis);
-  const signer = await createTokenSigner();
-  const verify = createTokenVerifier({
-    jwks: signer.jwks,
-    issuer: DEFAULT_TOKEN_ISSUER,
-    audience: DEFAULT_TOKEN_AUDIENCE,
-  });
-  const app = await buildApp({
-    db,
-    redis,
-    queuePrefix: testRedis.prefix,
-    guards: createAuthGuards(verify, redisTokenVersions(redis)),
-    logLevel: 'silent',
-  });
-  await app.ready();
-  const authorization = `Bearer ${await signer.sign({ sub: randomUUID(), ver: 1 })}`;
+  const authorization = `Bearer ${await h.signer.sign({ sub: randomUUID(), ver: 1 })}`;
 
   const timeHistory = async (label: string, days: number) => {
     const url = `/api/admin/link-validation/history?days=${days}`;
@@ -174,11 +145,6 @@ try {
   started = performance.now();
   const removed = await compactHealthDeltas(db);
   console.log(`compaction removed ${removed} rows in ${seconds(started)} s; log rows: ${await logRows()}`);
-
-  await app.close();
-  redis.disconnect();
-  await testRedis.cleanup();
 } finally {
-  await db.destroy();
-  await database.drop();
+  await h.close();
 }

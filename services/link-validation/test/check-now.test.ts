@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECK_NOW_QUEUE,
+  createCheckNowQueue,
+  queueCheckNow,
+} from '../src/modules/check-now/check-now-queue.ts';
 import { registrableDomain } from '../src/modules/checker/retailer.ts';
 import { createLinkChecker } from '../src/modules/checker/link-checker.ts';
 import {
@@ -217,6 +223,13 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
     );
   });
 
+  it('answers 202 with nothing queued for a live post without links', async () => {
+    const emptyPost = await insertPost(h.db);
+    const answer = await admin('POST', `${BASE}/posts/${emptyPost}/check`);
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ queued: 0, requestedAt: expect.any(String) });
+  });
+
   it('answers 400 for an id that is not a UUID and 401 without an admin token', async () => {
     for (const url of [
       `${BASE}/links/42/check`,
@@ -238,5 +251,34 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
       .executeTakeFirstOrThrow();
     expect(due.next_check_at.getTime()).toBeGreaterThan(Date.now() + DAY_MS / 2);
     expect((await linkDetails(postId, workingLink)).validationCount).toBe(checks);
+  });
+});
+
+describe('queueCheckNow', () => {
+  it('queues a link again when its job of the same id failed for good, and not while it waits', async () => {
+    // A prefix of its own: the worker above drains the app's check-now queue.
+    const prefix = `${h.queuePrefix}-replace`;
+    const queue = createCheckNowQueue(h.redis, prefix);
+    const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
+    connections.push(connection);
+    const taker = new Worker(CHECK_NOW_QUEUE, undefined, { connection, prefix, autorun: false });
+    try {
+      const linkId = randomUUID();
+      const dueMs = Date.now() - 60_000;
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(true);
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(false);
+      // Its attempts run out (the database was down): the job is failed, the link still due then.
+      const job = (await taker.getNextJob('taker'))!;
+      expect(job.data).toEqual({ linkId, dueMs });
+      await job.moveToFailed(new UnrecoverableError('database down'), 'taker', false);
+      expect(await queue.getJobState(job.id!)).toBe('failed');
+
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(true);
+      expect(await queue.getJobState(job.id!)).toBe('waiting');
+      expect(await queueCheckNow(queue, linkId, dueMs)).toBe(false);
+    } finally {
+      await taker.close();
+      await queue.close();
+    }
   });
 });

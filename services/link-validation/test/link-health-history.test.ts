@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLinkValidationWorker } from '../src/modules/checks/link-validation-worker.ts';
+import { COMPACT_HEALTH_HISTORY_JOB } from '../src/modules/history/link-health-compaction.ts';
 import { compactHealthDeltas } from '../src/modules/history/link-health-history.repository.ts';
 import { applyPostChanged } from '../src/modules/projection/post-projection.repository.ts';
 import { startHarness, type Harness } from './helpers/harness.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
+import { createMaintenanceQueue } from '../src/modules/scheduling/link-check-queues.ts';
 
 let h: Harness;
 let token: string;
@@ -152,6 +156,82 @@ describe('GET /api/admin/link-validation/history', () => {
     expect(days.find((entry) => entry.date === date(9))!.total).toBe(1);
     expect(days.find((entry) => entry.date === date(10))!.total).toBe(0);
     expect((await history('?days=365')).json().days).toHaveLength(365);
+  });
+
+  it('takes a deleted post’s links out of every day and counts them again when the post returns', async () => {
+    const { postId, linkId } = await newLink(at(5, '10:00:00.000'));
+    await check(linkId, at(3, '10:00:00.000'), 'sold_out');
+    // Unknown from its creation five days ago, sold out from three days ago on.
+    const withLink = EXPECTED.map((entry, index) =>
+      index < 2
+        ? { ...entry, unknown: entry.unknown + 1, total: entry.total + 1 }
+        : { ...entry, soldOut: entry.soldOut + 1, total: entry.total + 1 },
+    );
+    expect((await history('?days=6')).json()).toEqual({ days: withLink });
+    const setDeleted = (deleted: boolean) =>
+      h.db.updateTable('link_validation.posts').set({ deleted }).where('id', '=', postId).execute();
+    await setDeleted(true);
+    expect((await history('?days=6')).json()).toEqual({ days: EXPECTED });
+    await setDeleted(false);
+    expect((await history('?days=6')).json()).toEqual({ days: withLink });
+    await h.db.deleteFrom('link_validation.posts').where('id', '=', postId).execute();
+    expect((await history('?days=6')).json()).toEqual({ days: EXPECTED });
+  });
+
+  it('is compacted by the worker’s maintenance job', async () => {
+    // Changes not folded yet: this link's and those written since the last fold.
+    const { postId, linkId } = await newLink(at(2, '10:00:00.000'));
+    await check(linkId, at(1, '10:00:00.000'), 'active');
+    await check(linkId, at(0, '00:00:01.000'), '404');
+    const withLink = EXPECTED.map((entry, index) =>
+      index < 3
+        ? entry
+        : index === 3
+          ? { ...entry, unknown: entry.unknown + 1, total: entry.total + 1 }
+          : index === 4
+            ? { ...entry, active: entry.active + 1, total: entry.total + 1 }
+            : { ...entry, broken: entry.broken + 1, total: entry.total + 1 },
+    );
+    const logRows = async () =>
+      (await h.db.selectFrom('link_validation.link_health_deltas').select('id').execute()).length;
+    const before = await logRows();
+
+    const connections: Redis[] = [];
+    const worker = await startLinkValidationWorker({
+      db: h.db,
+      connect: () => {
+        const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
+        connections.push(connection);
+        return connection;
+      },
+      prefix: h.queuePrefix,
+      checker: {
+        check: () => Promise.reject(new Error('no link is checked here')),
+        close: () => Promise.resolve(),
+      },
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      concurrency: 1,
+      politeness: { maxInFlight: 1, minIntervalMs: 0, leaseMs: 30_000 },
+      sweepEveryMs: 60_000,
+      schedule: false,
+    });
+    const queue = createMaintenanceQueue(h.redis, h.queuePrefix);
+    try {
+      const job = await queue.add(COMPACT_HEALTH_HISTORY_JOB, {});
+      await expect
+        .poll(() => queue.getJobState(job.id!), { timeout: 10_000, interval: 100 })
+        .toBe('completed');
+      const { returnvalue } = (await queue.getJob(job.id!))!;
+      expect(returnvalue).toEqual({ removed: expect.any(Number) });
+      expect(returnvalue.removed).toBeGreaterThan(0);
+      expect(await logRows()).toBe(before - returnvalue.removed);
+      expect((await history('?days=6')).json()).toEqual({ days: withLink });
+      await h.db.deleteFrom('link_validation.posts').where('id', '=', postId).execute();
+    } finally {
+      await queue.close();
+      await worker.close();
+      for (const connection of connections) connection.disconnect();
+    }
   });
 
   it.each(['0', '366', '-1', 'Infinity', '1e400', '2.5', 'abc', ''])(

@@ -30,13 +30,10 @@ export function createCheckNowQueue(connection: ConnectionOptions, prefix: strin
  */
 export async function queueCheckNow(queue: CheckNowQueue, linkId: string, dueMs: number): Promise<boolean> {
   const jobId = checkJobId(linkId, dueMs);
-  const existing = await queue.getJob(jobId);
-  if (existing) {
-    const state = await existing.getState();
-    if (state === 'completed' || state === 'failed') await existing.remove();
-    // 'unknown': trimmed away since it was read; anything else is waiting, delayed or running.
-    else if (state !== 'unknown') return false;
-  }
+  const state = await queue.getJobState(jobId);
+  if (state === 'completed' || state === 'failed') await queue.remove(jobId);
+  // 'unknown': no such job; anything else is waiting, delayed or running.
+  else if (state !== 'unknown') return false;
   await queue.add(CHECK_LINK_JOB, { linkId, dueMs }, { ...CHECK_JOB_OPTIONS, jobId });
   return true;
 }

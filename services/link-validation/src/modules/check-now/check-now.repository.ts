@@ -26,13 +26,3 @@ export async function makeDueNow(
     returning l.id, l.next_check_at`.execute(db);
   return rows.map((row) => ({ id: row.id, dueMs: row.next_check_at.getTime() }));
 }
-
-export async function postIsLive(db: Kysely<Database>, postId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('link_validation.posts')
-    .select('id')
-    .where('id', '=', postId)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  return row !== undefined;
-}

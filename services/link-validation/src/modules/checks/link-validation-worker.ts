@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { LinkChecker } from '../checker/link-checker.ts';
-import { startCheckNowWorker } from '../check-now/check-now.worker.ts';
+import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../check-now/check-now-queue.ts';
 import {
   COMPACT_HEALTH_HISTORY_EVERY_MS,
   COMPACT_HEALTH_HISTORY_JOB,
@@ -99,30 +99,26 @@ export async function startLinkValidationWorker(
 
   const sweepHealth = () => sweepHealthOutbox(db, healthQueue);
 
-  const checks = new Worker<CheckLinkJob>(
-    QueueName.linkChecks,
-    (job, token) => processLinkCheck(job, token, deps),
-    {
+  // Scheduled checks and asked-for ones (check now) run the same processor from queues of their
+  // own, so an asked-for check never waits behind the scheduled backlog.
+  const lockMs = options.lockMs ?? 30_000;
+  const checkWorker = (queue: string, concurrency: number, label: string) => {
+    const worker = new Worker<CheckLinkJob>(queue, (job, token) => processLinkCheck(job, token, deps), {
       connection: options.connect(),
       prefix,
-      concurrency: options.concurrency,
-      lockDuration: options.lockMs ?? 30_000,
-      stalledInterval: options.lockMs ?? 30_000,
-    },
-  );
-  checks.on('error', (err) => log.error({ err }, 'link check worker error'));
-  checks.on('failed', (job, err) => {
-    if (err.name !== 'DelayedError')
-      log.warn({ err, jobId: job?.id }, 'link check failed; retried with backoff');
-  });
-
-  const checksNow = startCheckNowWorker({
-    connection: options.connect(),
-    prefix,
-    deps,
-    log,
-    lockMs: options.lockMs ?? 30_000,
-  });
+      concurrency,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+    });
+    worker.on('error', (err) => log.error({ err }, `${label} worker error`));
+    worker.on('failed', (job, err) => {
+      if (err.name !== 'DelayedError')
+        log.warn({ err, jobId: job?.id }, `${label} failed; retried with backoff`);
+    });
+    return worker;
+  };
+  const checks = checkWorker(QueueName.linkChecks, options.concurrency, 'link check');
+  const checksNow = checkWorker(CHECK_NOW_QUEUE, CHECK_NOW_CONCURRENCY, 'check-now job');
 
   const maintenance = new Worker(
     MAINTENANCE_QUEUE,

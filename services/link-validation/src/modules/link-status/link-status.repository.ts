@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Tx = Transaction<Database>;
@@ -10,8 +10,8 @@ export interface LockedLink {
   overridden_status: string | null;
 }
 
-export async function postIsLive(tx: Tx, postId: string): Promise<boolean> {
-  const row = await tx
+export async function postIsLive(db: Kysely<Database>, postId: string): Promise<boolean> {
+  const row = await db
     .selectFrom('link_validation.posts')
     .select('id')
     .where('id', '=', postId)
