@@ -44,6 +44,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // expect.poll waits 1 s by default: a lazy page and its first answer can take longer on a
+          // busy machine, and a poll that gives up early fails a journey that was only slow
+          expect: { poll: { timeout: 15_000 } },
           // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
           testTimeout: 60_000,
           hookTimeout: 90_000,

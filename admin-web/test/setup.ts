@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -7,3 +7,6 @@ afterEach(() => {
   // node-environment tests (the lint rule's) have no localStorage
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// findBy*/waitFor wait 1 s by default; a lazy screen's first render can take longer on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
