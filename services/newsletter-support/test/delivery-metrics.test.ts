@@ -1,6 +1,8 @@
+import { createMetricsRegistry } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
+import { registerOutboxGauges } from '../src/modules/email/email-metrics.ts';
 import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
 import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
 
@@ -70,5 +72,22 @@ describe('e-mail delivery metrics', () => {
       .poll(() => sample('email_failed_total', { reason: 'refused' }), { timeout: 15_000 })
       .toBe(before + 1);
     expect(await sample('email_sent_total')).toBe(2);
+  });
+
+  it('read the outbox once per scrape for both outbox gauges', async () => {
+    let queries = 0;
+    const counted = h.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const registry = createMetricsRegistry('outbox-gauges');
+    registerOutboxGauges(registry, counted, []);
+    const text = await registry.metrics();
+    expect(text).toMatch(/^email_outbox_backlog\{service="outbox-gauges"\} \d+$/m);
+    expect(text).toMatch(/^email_outbox_oldest_unsent_age_seconds\{service="outbox-gauges"\} [\d.]+$/m);
+    expect(queries).toBe(1);
   });
 });
