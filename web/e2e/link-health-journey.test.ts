@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { Queue } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -10,7 +9,7 @@ import {
 } from '@celebstyle/queue';
 import { launchChromium } from '@celebstyle/deploy/e2e';
 import { startE2eStack, type E2eStack } from './support/stack.ts';
-import { trackApiRequests, waitUntilSettled } from './support/public-pages.ts';
+import { seriousAxeViolations, trackApiRequests, waitUntilSettled } from './support/public-pages.ts';
 
 // Shop Now following link health, in real Chromium against the running stack: link health reaches
 // the catalog the way link-validation sends it, as events on the link-health-events queue that the
@@ -130,12 +129,7 @@ describe('Shop Now follows link health (Chromium)', () => {
       expect(look.celebrity).toBe(gone.celebrity);
     }
 
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([]);
 
     const first = (await api(`/api/posts/${hrefs[0]!.slice('/product/'.length)}`)) as ApiPost;
     await looks.first().click();
@@ -182,12 +176,7 @@ describe('Shop Now follows link health (Chromium)', () => {
     expect(await page.getByTestId('sold-out').textContent()).toBe('Sold out');
     expect(await page.getByTestId('shop-now').count()).toBe(0);
     await page.getByTestId('similar-looks').waitFor();
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect((await seriousAxeViolations(page)).map((v) => v.id)).toEqual([]);
     await page.context().close();
   });
 });
