@@ -1,10 +1,9 @@
 import { createMetricsRegistry } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
 import { registerOutboxGauges } from '../src/modules/email/email-metrics.ts';
-import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
-import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/harness.ts';
+import { writeUnqueued } from './helpers/outbox-rows.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,21 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** An outbox row written as a request would, without putting it on the queue (the sweep sends it). */
-async function writeUnqueued(to: string) {
-  const email = renderSupportConfirmation(testMailSettings, {
-    requestId: 'SR-20261126-ABCDEF',
-    name: 'Eve',
-    email: to,
-    subject: 'Feedback',
-    category: 'Other',
-    priority: 'low',
-    message: 'Hello',
-  });
-  const [row] = await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
-  return row!;
-}
 
 /** The value of one series in Prometheus text, or undefined when the series is absent. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
@@ -45,8 +29,8 @@ describe('e-mail delivery metrics', () => {
   it('report the outbox backlog and its age, then the sends that empty it', async () => {
     await h.smtp.stop();
     await h.startWorker();
-    const first = await writeUnqueued('first@example.com');
-    await writeUnqueued('second@example.com');
+    const first = await writeUnqueued(h.db, 'first@example.com');
+    await writeUnqueued(h.db, 'second@example.com');
     await sql`update newsletter.email_outbox set created_at = now() - interval '10 minutes' where id = ${first.id}`.execute(
       h.db,
     );
@@ -67,7 +51,7 @@ describe('e-mail delivery metrics', () => {
 
   it('count a permanent refusal apart from temporary failures', async () => {
     const before = (await sample('email_failed_total', { reason: 'refused' })) ?? 0;
-    await writeUnqueued('no-such-mailbox@example.com');
+    await writeUnqueued(h.db, 'no-such-mailbox@example.com');
     await expect
       .poll(() => sample('email_failed_total', { reason: 'refused' }), { timeout: 15_000 })
       .toBe(before + 1);
