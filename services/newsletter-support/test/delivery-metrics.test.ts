@@ -13,16 +13,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The value of one series in Prometheus text, or undefined when the series is absent. */
+/** The value of one series of the worker's metrics (prom-client's own reading), or undefined when absent. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
-  const text = await h.metrics!.metrics();
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue;
-    const labelText = line.slice(name.length + 1, line.indexOf('}'));
-    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.split(' ').pop());
-  }
-  return undefined;
+  const metric = await h.metrics!.getSingleMetric(name)?.get();
+  const wanted = Object.entries(labels);
+  return metric?.values.find((v) => wanted.every(([key, value]) => v.labels[key] === value))?.value;
 }
 
 describe('e-mail delivery metrics', () => {
