@@ -65,18 +65,34 @@ export class ManagedProcess {
   }
 }
 
-/** Waits until an HTTP process answers /healthz, or fails when it exits or takes too long. */
-export async function waitForHealthy(proc: ManagedProcess, url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until `child` answers GET `url` with a success, or fails when it exits or takes too long
+ * (`name` says which process in the error).
+ */
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!proc.running) throw new Error(`${proc.spec.name} exited during start-up (see its log above)`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `${name} exited (${child.exitCode ?? child.signalCode}) during start-up (see its log above)`,
+      );
     try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${proc.spec.name} did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Waits until an HTTP process of the stack answers /healthz (see waitForHttp). */
+export function waitForHealthy(proc: ManagedProcess, url: string, timeoutMs = 60_000): Promise<void> {
+  return waitForHttp(`${url}/healthz`, proc.child, proc.spec.name, timeoutMs);
 }

@@ -7,11 +7,11 @@ import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createTestRedis, type TestRedis } from '@celebstyle/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBackend, roleEntries, type BackendBuild } from '../src/build/backend-build.ts';
+import { waitForHttp } from '../src/child-process.ts';
 import { freePort } from '../src/free-port.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { PROCESSES, ROLES, compiledEntry, type RoleName } from '../src/process-table.ts';
 import { DEVELOPMENT_ONLY, productionDependencies } from './support/production-dependencies.ts';
-import { waitForHttp } from './support/wait-for-http.ts';
 
 const run = promisify(execFile);
 const roles = Object.keys(ROLES) as RoleName[];
@@ -130,7 +130,7 @@ describe('npm run build: the backend compiled ahead of time', () => {
       });
       const url = `http://127.0.0.1:${port}`;
       // A cold start on a loaded two-core machine has taken over 30 s.
-      await waitForHttp(`${url}/healthz`, server, 120_000);
+      await waitForHttp(`${url}/healthz`, server, 'the compiled catalog', 120_000);
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ checks: { postgres: 'ok' } });

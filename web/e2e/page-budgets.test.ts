@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
 import { startE2eStack, type E2eStack } from './support/stack.ts';
 import {
   observeLayoutShifts,
   publicRoutes,
   readCls,
+  seriousAxeViolations,
   waitUntilSettled,
   scrollThrough,
   sidewaysOverflow,
@@ -119,19 +119,13 @@ describe('accessibility (axe-core)', () => {
           await scrollThrough(page, inFlight);
           await page.evaluate(() => window.scrollTo(0, 0));
           await waitUntilSettled(page, inFlight);
-          // label-content-name-mismatch is experimental in axe 4.13 (off by default): turned on,
-          // since a control whose visible text is not in its name confuses voice control users
-          const { violations } = await new AxeBuilder({ page })
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .analyze();
-          for (const v of violations)
-            if (v.impact === 'serious' || v.impact === 'critical')
-              found.push(
-                `${route}: ${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(' '))
-                  .join(' | ')}`,
-              );
+          for (const v of await seriousAxeViolations(page))
+            found.push(
+              `${route}: ${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+            );
           await page.close();
         }
       } finally {

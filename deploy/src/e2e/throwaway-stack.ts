@@ -11,13 +11,15 @@ export interface E2eStackOptions {
   seedPosts: number;
   /** Start worker processes too (default false: journeys rarely need them). */
   workers?: boolean;
+  /** Rebuild web/dist and admin-web/dist when stale (default true; a test of the API alone skips it). */
+  build?: boolean;
 }
 
 /**
  * The real product for one end-to-end test file (web/ and admin-web/): every service on free ports,
  * a throw-away database seeded with demo posts, its own Redis prefix and data folder. The gateway
- * serves web/dist and admin-web/dist, rebuilt first when older than their sources. On a failed start
- * the last lines the processes logged are in the error.
+ * serves web/dist and admin-web/dist, rebuilt first when older than their sources (unless `build`
+ * is false). On a failed start the last lines the processes logged are in the error.
  */
 export async function startE2eStack(name: string, options: E2eStackOptions): Promise<E2eStack> {
   const slug = name.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
@@ -34,6 +36,7 @@ export async function startE2eStack(name: string, options: E2eStackOptions): Pro
       dataDir,
       seedPosts: options.seedPosts,
       workers: options.workers ?? false,
+      build: options.build ?? true,
       logLevel: 'warn',
       log: (line) => void lines.push(line),
     });

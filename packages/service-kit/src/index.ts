@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './config-or-exit.ts';
 export * from './errors.ts';
 export * from './logger.ts';
 export * from './health.ts';

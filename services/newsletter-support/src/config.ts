@@ -1,6 +1,7 @@
 import {
   AdminTokenSettings,
   BaseConfig,
+  ConfigError,
   MetricsSettings,
   PortSetting,
   TrustedGatewaySetting,
@@ -67,7 +68,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     // RFC 8058: the one-click unsubscribe link must be HTTPS.
     if (!config.PUBLIC_SITE_URL.startsWith('https://'))
       problems.push('PUBLIC_SITE_URL must be https:// in production (RFC 8058 one-click unsubscribe)');
-    if (problems.length > 0) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    if (problems.length > 0) throw new ConfigError(problems);
   }
   return { ...config, NEWSLETTER_SIGNING_SECRET: config.NEWSLETTER_SIGNING_SECRET ?? DEV_SIGNING_SECRET };
 }
@@ -76,8 +77,6 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
   const config = loadConfig(WorkerSettings, env);
   // The .eml folder is a development stand-in: in production it would swallow every e-mail.
   if (config.NODE_ENV === 'production' && !config.SMTP_URL)
-    throw new Error(
-      'Invalid configuration:\n  - SMTP_URL is required in production (smtp://user:pass@host:587)',
-    );
+    throw new ConfigError(['SMTP_URL is required in production (smtp://user:pass@host:587)']);
   return config;
 }

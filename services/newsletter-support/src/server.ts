@@ -1,13 +1,13 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { adminGuardsFromConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
+import { adminGuardsFromConfig, configOrExit, runService, trustGatewayOnly } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createEmailQueue } from './modules/email/email-queue.ts';
 import { trimSlash } from './modules/email/mail-settings.ts';
 
-const config = loadServerConfig();
+const config = configOrExit('newsletter-support', () => loadServerConfig());
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'newsletter-support',

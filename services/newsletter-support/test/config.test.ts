@@ -1,3 +1,4 @@
+import { ConfigError } from '@celebstyle/service-kit';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAIL_OUTBOX_DIR, loadServerConfig, loadWorkerConfig } from '../src/config.ts';
 
@@ -14,6 +15,7 @@ describe('configuration', () => {
     expect(() => loadServerConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'http://shop.test' })).toThrow(
       /NEWSLETTER_SIGNING_SECRET is required[\s\S]*PUBLIC_SITE_URL must be https/,
     );
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     const ok = loadServerConfig({
       NODE_ENV: 'production',
       PUBLIC_SITE_URL: 'https://shop.test',
@@ -25,6 +27,8 @@ describe('configuration', () => {
   it('refuses to run the worker in production without SMTP_URL instead of writing e-mails into a folder', () => {
     expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production/);
     expect(() => loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL is required/);
+    // the same error as any other missing setting, so start-up reports it the same way
+    expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.test:465' }).SMTP_URL).toBe(
       'smtps://u:p@mail.test:465',
     );

@@ -1,8 +1,9 @@
+import { createMetricsRegistry } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
-import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
-import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+import { registerOutboxGauges } from '../src/modules/email/email-metrics.ts';
+import { startHarness, type Harness } from './helpers/harness.ts';
+import { writeUnqueued } from './helpers/outbox-rows.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,39 +13,19 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** An outbox row written as a request would, without putting it on the queue (the sweep sends it). */
-async function writeUnqueued(to: string) {
-  const email = renderSupportConfirmation(testMailSettings, {
-    requestId: 'SR-20261126-ABCDEF',
-    name: 'Eve',
-    email: to,
-    subject: 'Feedback',
-    category: 'Other',
-    priority: 'low',
-    message: 'Hello',
-  });
-  const [row] = await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
-  return row!;
-}
-
-/** The value of one series in Prometheus text, or undefined when the series is absent. */
+/** The value of one series of the worker's metrics (prom-client's own reading), or undefined when absent. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
-  const text = await h.metrics!.metrics();
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue;
-    const labelText = line.slice(name.length + 1, line.indexOf('}'));
-    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.split(' ').pop());
-  }
-  return undefined;
+  const metric = await h.metrics!.getSingleMetric(name)?.get();
+  const wanted = Object.entries(labels);
+  return metric?.values.find((v) => wanted.every(([key, value]) => v.labels[key] === value))?.value;
 }
 
 describe('e-mail delivery metrics', () => {
   it('report the outbox backlog and its age, then the sends that empty it', async () => {
     await h.smtp.stop();
     await h.startWorker();
-    const first = await writeUnqueued('first@example.com');
-    await writeUnqueued('second@example.com');
+    const first = await writeUnqueued(h.db, 'first@example.com');
+    await writeUnqueued(h.db, 'second@example.com');
     await sql`update newsletter.email_outbox set created_at = now() - interval '10 minutes' where id = ${first.id}`.execute(
       h.db,
     );
@@ -65,10 +46,27 @@ describe('e-mail delivery metrics', () => {
 
   it('count a permanent refusal apart from temporary failures', async () => {
     const before = (await sample('email_failed_total', { reason: 'refused' })) ?? 0;
-    await writeUnqueued('no-such-mailbox@example.com');
+    await writeUnqueued(h.db, 'no-such-mailbox@example.com');
     await expect
       .poll(() => sample('email_failed_total', { reason: 'refused' }), { timeout: 15_000 })
       .toBe(before + 1);
     expect(await sample('email_sent_total')).toBe(2);
+  });
+
+  it('read the outbox once per scrape for both outbox gauges', async () => {
+    let queries = 0;
+    const counted = h.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const registry = createMetricsRegistry('outbox-gauges');
+    registerOutboxGauges(registry, counted, []);
+    const text = await registry.metrics();
+    expect(text).toMatch(/^email_outbox_backlog\{service="outbox-gauges"\} \d+$/m);
+    expect(text).toMatch(/^email_outbox_oldest_unsent_age_seconds\{service="outbox-gauges"\} [\d.]+$/m);
+    expect(queries).toBe(1);
   });
 });

@@ -6,11 +6,10 @@ import { deliverOutboxRow } from '../src/modules/email/email-delivery.ts';
 import { createProducerConnection } from '@celebstyle/queue';
 import { createAuthGuards } from '@celebstyle/service-kit';
 import { buildApp } from '../src/app.ts';
-import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
 import { createEmailQueue, DELIVERY_JOB, deliveryJobOptions } from '../src/modules/email/email-queue.ts';
 import { folderTransport, smtpTransport } from '../src/modules/email/mail-transport.ts';
-import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
 import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+import { writeUnqueued } from './helpers/outbox-rows.ts';
 import { header } from './helpers/smtp-capture.ts';
 
 let h: Harness;
@@ -24,24 +23,9 @@ afterAll(async () => {
 const outboxRow = (id: string) =>
   h.db.selectFrom('newsletter.email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** An outbox row written directly, as a request would, without putting it on the queue. */
-async function writeUnqueued(to: string) {
-  const email = renderSupportConfirmation(testMailSettings, {
-    requestId: 'SR-20261125-ABCDEF',
-    name: 'Eve',
-    email: to,
-    subject: 'Feedback',
-    category: 'Other',
-    priority: 'low',
-    message: 'Hello',
-  });
-  const [row] = await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
-  return row!;
-}
-
 describe('delivering one outbox row', () => {
   it('never sends a row twice: a second job for a sent row does nothing', async () => {
-    const row = await writeUnqueued('once@example.com');
+    const row = await writeUnqueued(h.db, 'once@example.com');
     const transport = smtpTransport(h.smtp.url, { timeoutMs: 2_000 });
     const job = { kind: 'support-confirmation' as const, outboxId: row.id };
     expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('sent');
@@ -53,7 +37,7 @@ describe('delivering one outbox row', () => {
   });
 
   it('holds off while another attempt has the lease, and takes over once it expires (same Message-ID)', async () => {
-    const row = await writeUnqueued('crash@example.com');
+    const row = await writeUnqueued(h.db, 'crash@example.com');
     // An attempt claimed the row and crashed before marking it sent.
     await h.db
       .updateTable('newsletter.email_outbox')
@@ -79,7 +63,7 @@ describe('delivering one outbox row', () => {
   it('without SMTP_URL writes each message as <outbox id>.eml into the folder and says where', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'outbox-'));
     try {
-      const row = await writeUnqueued('dev@example.com');
+      const row = await writeUnqueued(h.db, 'dev@example.com');
       const written: string[] = [];
       const transport = folderTransport(folder, (file) => written.push(file));
       const job = { kind: 'support-confirmation' as const, outboxId: row.id };
@@ -132,7 +116,7 @@ describe('the delivery worker', () => {
   });
 
   it('sends rows that never reached the queue (Redis lost them) through the periodic sweep', async () => {
-    const row = await writeUnqueued('swept@example.com');
+    const row = await writeUnqueued(h.db, 'swept@example.com');
     expect(await h.queue.getJob(row.id)).toBeUndefined();
     await h.smtp.waitFor((m) => m.to.includes('swept@example.com'), 20_000);
     await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 5_000 }).toBe('sent');
@@ -140,7 +124,7 @@ describe('the delivery worker', () => {
 
   it('retries a row whose job ran out of attempts during an outage (the sweep revives the failed job)', async () => {
     await h.smtp.stop();
-    const row = await writeUnqueued('exhausted@example.com');
+    const row = await writeUnqueued(h.db, 'exhausted@example.com');
     await h.queue.add(
       DELIVERY_JOB,
       { kind: 'support-confirmation', outboxId: row.id },
@@ -153,7 +137,7 @@ describe('the delivery worker', () => {
   });
 
   it('marks a permanently refused message failed and does not retry it', async () => {
-    const row = await writeUnqueued('no-such-mailbox@example.com');
+    const row = await writeUnqueued(h.db, 'no-such-mailbox@example.com');
     await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 10_000 }).toBe('failed');
     const failed = await outboxRow(row.id);
     expect(failed.attempts).toBe(1);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeOutbox } from '../src/modules/email/email-dispatch.ts';
-import { renderSupportConfirmation } from '../src/modules/email/templates/support-emails.ts';
-import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/harness.ts';
+import { writeUnqueued } from './helpers/outbox-rows.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,16 +30,7 @@ describe('the outbox sweep when Redis comes back empty', () => {
 
     // A support request accepted during the outage: its row is in PostgreSQL, its job never queued.
     const to = 'after-flush@example.com';
-    const email = renderSupportConfirmation(testMailSettings, {
-      requestId: 'SR-20261126-FLUSH1',
-      name: 'Fay',
-      email: to,
-      subject: 'Feedback',
-      category: 'Other',
-      priority: 'low',
-      message: 'Sent while Redis was empty',
-    });
-    await writeOutbox(h.db, testMailSettings, [{ kind: 'support-confirmation', to, email }]);
+    await writeUnqueued(h.db, to);
 
     await h.smtp.waitFor((mail) => mail.to.includes(to), 15_000);
     expect(await h.queue.getJobScheduler('email-outbox-sweep')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { toSlug } from '@celebstyle/slugs';
 import { expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -31,6 +32,18 @@ export async function publicRoutes(baseUrl: string): Promise<string[]> {
     '/unsubscribe',
     '/no/such/page',
   ];
+}
+
+/**
+ * The page's serious and critical accessibility violations (axe). label-content-name-mismatch is
+ * experimental in axe 4.13 (off by default): turned on, since a control whose visible text is not
+ * in its name confuses voice control users.
+ */
+export async function seriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Counts the page's API requests in flight, so a test can wait until the page has its data. */

@@ -35,7 +35,7 @@ export function registerOutboxGauges(
   queues: readonly CountableQueue[],
 ): void {
   registerQueueGauges(registry, queues);
-  const unsent = () =>
+  const query = () =>
     db
       .selectFrom('newsletter.email_outbox')
       .select([
@@ -45,6 +45,12 @@ export function registerOutboxGauges(
       .where('status', 'in', ['pending', 'sending'])
       .executeTakeFirst()
       .catch(() => undefined);
+  // A scrape collects both gauges at once: they share the one query in flight.
+  let inFlight: ReturnType<typeof query> | undefined;
+  const unsent = () =>
+    (inFlight ??= query().finally(() => {
+      inFlight = undefined;
+    }));
   new Gauge({
     name: 'email_outbox_backlog',
     help: 'E-mails in the outbox not sent yet (pending or being sent)',

@@ -1,7 +1,7 @@
 import type { PublicPost } from '@celebstyle/contracts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
-import { chooseShoppingLinks, isNoLongerAvailable, type ShoppingOption } from '../link-availability.ts';
+import { chooseShoppingLinks, type ShoppingOption } from '../link-availability.ts';
 import { SimilarLooks } from './similar-looks.tsx';
 
 const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -98,12 +98,12 @@ export function ShoppingLinks({
   links: ShoppingLink[];
   post: ShoppingPost;
 }) {
-  // health comes with the post, so a gone item is known before the links are rewritten
-  if (isNoLongerAvailable(post.affiliateLinks)) return <NoLongerAvailable post={post} />;
+  // health comes with the post: a gone item is known before the links are rewritten, the skeleton
+  // has the final rows, and an all-sold-out item's similar looks are drawn at once, so nothing
+  // moves when the links are ready
+  const expected = chooseShoppingLinks(post.affiliateLinks);
+  if (expected.kind === 'unavailable') return <NoLongerAvailable post={post} />;
   if (!ready) {
-    // health comes with the post: the skeleton has the final rows, and an all-sold-out item's
-    // similar looks are drawn at once, so nothing moves when the links are ready
-    const expected = chooseShoppingLinks(post.affiliateLinks);
     return (
       <div className="space-y-5">
         <ShoppingLinksSkeleton rows={'options' in expected ? expected.options.length : 0} />
