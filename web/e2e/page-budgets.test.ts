@@ -1,3 +1,5 @@
+import pMap from 'p-map';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
 import { startE2eStack, type E2eStack } from './support/stack.ts';
@@ -25,14 +27,33 @@ afterAll(async () => {
   await stack?.stop();
 }, 60_000);
 
+/**
+ * Visits every public page, each in a page of its own, a few at a time: a visit mostly waits (for
+ * answers, images, the next screen), so overlapping them shortens the pass. Not for layout shift,
+ * which is measured one page at a time so that nothing but the page itself sets its timing.
+ */
+async function visitEachRoute(browser: Browser, visit: (page: Page, route: string) => Promise<void>) {
+  await pMap(
+    routes,
+    async (route) => {
+      const page = await browser.context.newPage();
+      try {
+        await visit(page, route);
+      } finally {
+        await page.close();
+      }
+    },
+    { concurrency: 3 },
+  );
+}
+
 describe('no sideways scrolling on a phone', () => {
   for (const width of [320, 375, 414])
     it(`no public page is wider than a ${width} px viewport, top to bottom`, async () => {
       const browser: Browser = await launchBrowser({ width, height: 800 });
       const wider: string[] = [];
       try {
-        for (const route of routes) {
-          const page = await browser.context.newPage();
+        await visitEachRoute(browser, async (page, route) => {
           const inFlight = trackApiRequests(page);
           await page.goto(stack.url + route);
           await scrollThrough(page, inFlight);
@@ -45,8 +66,7 @@ describe('no sideways scrolling on a phone', () => {
             ),
           );
           if (hidden) wider.push(`${route}: overflow-x hidden on html or body`);
-          await page.close();
-        }
+        });
       } finally {
         await browser.close();
       }
@@ -110,8 +130,7 @@ describe('accessibility (axe-core)', () => {
       const browser: Browser = await launchBrowser(viewport);
       const found: string[] = [];
       try {
-        for (const route of routes) {
-          const page = await browser.context.newPage();
+        await visitEachRoute(browser, async (page, route) => {
           // the hero video and the marquee move: axe checks still frames
           await page.emulateMedia({ reducedMotion: 'reduce' });
           const inFlight = trackApiRequests(page);
@@ -126,8 +145,7 @@ describe('accessibility (axe-core)', () => {
                 .map((n) => n.target.join(' '))
                 .join(' | ')}`,
             );
-          await page.close();
-        }
+        });
       } finally {
         await browser.close();
       }
