@@ -168,6 +168,7 @@ describe('post status mapping (§4.2)', () => {
   });
   it('raises an error for an unsupported status or operation', () => {
     expect(() => callsForRowStatus('deleted')).toThrow(UnsupportedOperationError);
+    expect(() => callsForRowStatus('toString')).toThrow(UnsupportedOperationError);
     expect(() => callsForBulk('delete')).toThrow(UnsupportedOperationError);
   });
 });

@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkValidationResult, LinkValidationResultsAnswer } from '@celebstyle/contracts';
+import { AppToaster } from '../src/components/toaster.tsx';
 import LinkValidationPage from '../src/features/link-validation/link-validation-page.tsx';
 import { TestProviders } from './providers.tsx';
 
@@ -62,13 +64,40 @@ const ANSWER: LinkValidationResultsAnswer = {
 };
 
 let resultCalls: URLSearchParams[] = [];
+/** The catalog's bulk calls: the action and the body sent. */
+let bulkCalls: { action: string; body: { postIds: string[]; rejectionReason?: string } }[] = [];
+
+/** What the catalog makes of a post after each bulk action. */
+const BULK_STATUS: Record<string, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  hide: 'hidden',
+  unhide: 'approved',
+};
 
 function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   resultCalls = [];
+  bulkCalls = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
       const parsed = new URL(url, 'http://admin.test');
+      const bulk = /^\/api\/admin\/posts\/bulk-(\w+)$/.exec(parsed.pathname)?.[1];
+      if (bulk && init.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as (typeof bulkCalls)[number]['body'];
+        bulkCalls.push({ action: bulk, body });
+        return Response.json({
+          done: body.postIds.length,
+          skipped: 0,
+          notFound: 0,
+          results: body.postIds.map((postId) => ({
+            postId,
+            outcome: 'done',
+            status: BULK_STATUS[bulk],
+            message: null,
+          })),
+        });
+      }
       if (parsed.pathname.endsWith('/results')) {
         resultCalls.push(parsed.searchParams);
         return Response.json(answer);
@@ -98,13 +127,26 @@ function renderPage(search = '') {
     <MemoryRouter initialEntries={[`/link-validation${search}`]}>
       <TestProviders>
         <LinkValidationPage />
+        <AppToaster />
       </TestProviders>
     </MemoryRouter>,
   );
 }
 
-beforeEach(() => serve());
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  serve();
+  // jsdom has no matchMedia; react-hot-toast asks it whether to animate
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
 
 describe('Link Validation page', () => {
   it('loads active links newest first, groups rows by post and explains a missing history route', async () => {
@@ -198,5 +240,45 @@ describe('Link Validation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(resultCalls.at(-1)?.get('page')).toBe('2'));
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it("sets a post to pending from the row's Status menu: unhide, then reject with the reset reason", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const blue = await screen.findByRole('rowheader', { name: /Blue Coat/ });
+    await user.click(screen.getByRole('button', { name: 'Status of Blue Coat' }));
+    // its own status cannot be chosen again
+    expect(screen.getByRole('menuitem', { name: 'Hidden' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('menuitem', { name: 'Pending' }));
+
+    expect(await screen.findByText('Post has been set to pending successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Post status updated')).toBeInTheDocument();
+    expect(bulkCalls).toEqual([
+      { action: 'unhide', body: { postIds: ['p2'] } },
+      {
+        action: 'reject',
+        body: { postIds: ['p2'], rejectionReason: 'Reset to pending from link validation page' },
+      },
+    ]);
+    // the row shows the status the catalog answered, before the link results reload
+    expect(within(blue).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('runs a bulk operation on the selection and clears it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Reject' }),
+    );
+    expect(await screen.findByText('2 post(s) rejected successfully.')).toBeInTheDocument();
+    expect(bulkCalls).toEqual([
+      {
+        action: 'reject',
+        body: { postIds: ['p1', 'p2'], rejectionReason: 'Bulk rejected from link validation page' },
+      },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
   });
 });

@@ -63,16 +63,21 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
 /**
  * admin.md §4 Session: a 401 triggers one refresh attempt for that request, then one retry with the
  * new token; if the refresh fails the tokens are cleared and the user goes to the login page.
+ * Answers the Response as it came, ok or not: for calls whose answer is not JSON (a CSV download).
  */
-export async function adminRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function adminFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const sentWith = tokenStore.access();
-  let res = await send(path, init, sentWith);
-  if (res.status === 401) {
-    // Another request may already have refreshed since this one was sent: retry with that token.
-    const current = tokenStore.access();
-    const fresh = current && current !== sentWith ? true : await refreshOnce();
-    if (fresh) res = await send(path, init, tokenStore.access());
-  }
+  const res = await send(path, init, sentWith);
+  if (res.status !== 401) return res;
+  // Another request may already have refreshed since this one was sent: retry with that token.
+  const current = tokenStore.access();
+  const fresh = current && current !== sentWith ? true : await refreshOnce();
+  return fresh ? send(path, init, tokenStore.access()) : res;
+}
+
+/** A JSON call through adminFetch; a failure throws an ApiError. */
+export async function adminRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await adminFetch(path, init);
   if (!res.ok) {
     // admin.md §8: the message from the response's error field, otherwise the HTTP error status.
     const body = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;

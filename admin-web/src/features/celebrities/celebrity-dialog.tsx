@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { AdminCelebrity, AdminCelebrityUpdate } from './api.ts';
 import {
   celebrityChanges,
@@ -41,89 +41,71 @@ export function CelebrityDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title="Edit Celebrity"
       className="entity-dialog"
-      dismissible={!saving}
+      submitLabel="Save Changes"
+      saving={saving}
+      error={(touched && invalid) || error}
+      onSubmit={submit}
+      onCancel={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <label>
-          Name
-          <input
-            required
-            maxLength={200}
-            value={values.name}
-            aria-invalid={touched && values.name.trim() === ''}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-        </label>
-        <label>
-          Description
-          <textarea
-            rows={5}
-            maxLength={20_000}
-            value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        </label>
-        {celebrity.descriptionGenerated && (
-          <p className="muted field-note">Written by the system. Your edit replaces it.</p>
-        )}
-        <label>
-          Profile Image URL
-          <input
-            maxLength={4000}
-            value={values.profileImage}
-            onChange={(e) => set('profileImage')(e.target.value)}
-          />
-        </label>
-        <label>
-          Shows (comma-separated)
-          <input maxLength={4000} value={values.shows} onChange={(e) => set('shows')(e.target.value)} />
-        </label>
-        <label>
-          Main Show
-          <input
-            maxLength={200}
-            list={showsListId}
-            value={values.mainShow}
-            onChange={(e) => set('mainShow')(e.target.value)}
-          />
-          <datalist id={showsListId}>
-            {splitList(values.shows).map((show) => (
-              <option key={show} value={show} />
-            ))}
-          </datalist>
-        </label>
-        <label>
-          Network
-          <input maxLength={200} value={values.network} onChange={(e) => set('network')(e.target.value)} />
-        </label>
-        <label>
-          Location
-          <input maxLength={200} value={values.location} onChange={(e) => set('location')(e.target.value)} />
-        </label>
-        {touched && invalid && (
-          <p role="alert" className="banner">
-            {invalid}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="banner">
-            {error}
-          </p>
-        )}
-        <div className="buttons">
-          <button type="button" className="secondary" disabled={saving} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <label>
+        Name
+        <input
+          required
+          maxLength={200}
+          value={values.name}
+          aria-invalid={touched && values.name.trim() === ''}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+      </label>
+      <label>
+        Description
+        <textarea
+          rows={5}
+          maxLength={20_000}
+          value={values.description}
+          onChange={(e) => set('description')(e.target.value)}
+        />
+      </label>
+      {celebrity.descriptionGenerated && (
+        <p className="muted field-note">Written by the system. Your edit replaces it.</p>
+      )}
+      <label>
+        Profile Image URL
+        <input
+          maxLength={4000}
+          value={values.profileImage}
+          onChange={(e) => set('profileImage')(e.target.value)}
+        />
+      </label>
+      <label>
+        Shows (comma-separated)
+        <input maxLength={4000} value={values.shows} onChange={(e) => set('shows')(e.target.value)} />
+      </label>
+      <label>
+        Main Show
+        <input
+          maxLength={200}
+          list={showsListId}
+          value={values.mainShow}
+          onChange={(e) => set('mainShow')(e.target.value)}
+        />
+        <datalist id={showsListId}>
+          {splitList(values.shows).map((show) => (
+            <option key={show} value={show} />
+          ))}
+        </datalist>
+      </label>
+      <label>
+        Network
+        <input maxLength={200} value={values.network} onChange={(e) => set('network')(e.target.value)} />
+      </label>
+      <label>
+        Location
+        <input maxLength={200} value={values.location} onChange={(e) => set('location')(e.target.value)} />
+      </label>
+    </FormDialog>
   );
 }

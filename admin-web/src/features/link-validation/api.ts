@@ -7,9 +7,7 @@ import {
   type LinkValidationStats,
   type PostLinkDetails,
 } from '@celebstyle/contracts';
-import { API_BASE } from '../../config/constants.ts';
-import { adminRequest } from '../../lib/api-client.ts';
-import { tokenStore } from '../../lib/token-store.ts';
+import { adminFetch, adminRequest } from '../../lib/api-client.ts';
 import { percentToFraction } from './confidence.ts';
 import { ALL_STATUSES, type View } from './filters.ts';
 import type { BulkCall } from './post-status.ts';
@@ -106,19 +104,15 @@ export const linkValidationApi = {
       json(call.rejectionReason ? { postIds, rejectionReason: call.rejectionReason } : { postIds }),
     ),
   /**
-   * §7 export: the filters and sort, page 1, limit 10,000; the CSV comes back as a file. Sent with the
-   * stored token (the body is not JSON, so adminRequest does not fit); §8 'Export failed' plus the
+   * §7 export: the filters and sort, page 1, limit 10,000; the CSV comes back as a file (not JSON, so
+   * adminFetch, which refreshes an expired token like every admin call). §8 'Export failed' plus the
    * status text, or the server's message.
    */
   async export(view: View): Promise<{ blob: Blob; fileName: string }> {
-    const res = await fetch(`${API_BASE}${BASE}/export`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokenStore.access() ?? ''}`,
-      },
-      body: JSON.stringify({ ...filterParams(view), page: 1, limit: LinkValidationLimits.exportRowsMax }),
-    });
+    const res = await adminFetch(
+      `${BASE}/export`,
+      json({ ...filterParams(view), page: 1, limit: LinkValidationLimits.exportRowsMax }),
+    );
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
       throw new Error(body?.message ?? `${LinkValidationErrors.export}: ${res.statusText || res.status}`);

@@ -12,6 +12,7 @@ import {
   BULK_VERBS,
   callsForBulk,
   callsForRowStatus,
+  ROW_OPERATIONS,
   type BulkOperation,
   type PostStatus,
 } from './post-status.ts';
@@ -27,13 +28,6 @@ export const PageTexts = {
   loading: 'Loading validation results...',
   empty: 'No validation results found matching your filters.',
 } as const;
-
-const ROW_VERBS: Record<PostStatus, string> = {
-  approved: 'approved',
-  hidden: 'hidden',
-  rejected: 'rejected',
-  pending: 'set to pending',
-};
 
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -95,7 +89,7 @@ export default function LinkValidationPage() {
           remember(answer);
           notify.success(
             LinkValidationErrors.postStatusUpdated,
-            `Post has been ${ROW_VERBS[status as PostStatus]} successfully.`,
+            `Post has been ${BULK_VERBS[ROW_OPERATIONS[status as PostStatus]]} successfully.`,
           );
         },
         onError: (error) =>

@@ -42,38 +42,40 @@ export const BULK_VERBS: Record<BulkOperation, string> = {
 
 export class UnsupportedOperationError extends Error {}
 
-/** §4.2 row dropdown: the calls for one chosen status, in order. */
-export function callsForRowStatus(status: string): BulkCall[] {
-  switch (status) {
-    case 'approved':
-      return [{ action: 'approve' }];
-    case 'rejected':
-      return [{ action: 'reject', rejectionReason: REJECT_REASON_ROW }];
-    case 'hidden':
-      return [{ action: 'hide' }];
+/** The operation each status of the row dropdown runs (the same calls as the selection bar's). */
+export const ROW_OPERATIONS: Record<PostStatus, BulkOperation> = {
+  approved: 'approve',
+  rejected: 'reject',
+  hidden: 'hide',
+  pending: 'pending',
+};
+
+/** The calls of one operation, in order; a reject carries the reason of where it was chosen. */
+function callsFor(operation: BulkOperation, rejectionReason: string): BulkCall[] {
+  switch (operation) {
+    case 'reject':
+      return [{ action: 'reject', rejectionReason }];
     case 'pending':
       return [{ action: 'unhide' }, { action: 'reject', rejectionReason: RESET_REASON }];
     default:
-      throw new UnsupportedOperationError(`Unsupported post status: ${status}`);
+      return [{ action: operation }];
   }
+}
+
+/** §4.2 row dropdown: the calls for one chosen status, in order. */
+export function callsForRowStatus(status: string): BulkCall[] {
+  if (!Object.hasOwn(ROW_OPERATIONS, status)) {
+    throw new UnsupportedOperationError(`Unsupported post status: ${status}`);
+  }
+  return callsFor(ROW_OPERATIONS[status as PostStatus], REJECT_REASON_ROW);
 }
 
 /** §4.2 selection bar: the calls for one bulk operation, in order. */
 export function callsForBulk(operation: string): BulkCall[] {
-  switch (operation) {
-    case 'approve':
-      return [{ action: 'approve' }];
-    case 'reject':
-      return [{ action: 'reject', rejectionReason: REJECT_REASON_BULK }];
-    case 'pending':
-      return [{ action: 'unhide' }, { action: 'reject', rejectionReason: RESET_REASON }];
-    case 'hide':
-      return [{ action: 'hide' }];
-    case 'unhide':
-      return [{ action: 'unhide' }];
-    default:
-      throw new UnsupportedOperationError(`Unsupported bulk operation: ${operation}`);
+  if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) {
+    throw new UnsupportedOperationError(`Unsupported bulk operation: ${operation}`);
   }
+  return callsFor(operation as BulkOperation, REJECT_REASON_BULK);
 }
 
 /** The status a post ends in after an operation; null for unhide (the catalog decides). */

@@ -1,13 +1,7 @@
-import type {
-  AdminShow,
-  AdminShowListAnswer,
-  AdminShowStats,
-  AdminShowUpdate,
-  ShowStatus,
-} from '@celebstyle/contracts';
+import type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus } from '@celebstyle/contracts';
 import { adminRequest } from '../../lib/api-client.ts';
 
-export type { AdminShow, AdminShowListAnswer, AdminShowStats, AdminShowUpdate, ShowStatus };
+export type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus };
 
 /** admin.md §9: Shows page size. */
 export const SHOWS_PAGE_SIZE = 20;
@@ -26,7 +20,6 @@ export const showsApi = {
   /** admin.md §7: GET /admin/shows with page and limit 20. */
   list: (page: number) =>
     adminRequest<AdminShowListAnswer>(`/admin/shows?page=${page}&limit=${SHOWS_PAGE_SIZE}`),
-  stats: () => adminRequest<AdminShowStats>('/admin/shows/stats'),
   update: (id: string, input: AdminShowUpdate) =>
     adminRequest<AdminShow>(showUrl(id), { method: 'PUT', body: JSON.stringify(input) }),
   remove: (id: string) => adminRequest<{ deleted: boolean }>(showUrl(id), { method: 'DELETE' }),

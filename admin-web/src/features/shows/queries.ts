@@ -7,16 +7,9 @@ import { showsApi, type AdminShowUpdate } from './api.ts';
 export const getShowsQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['shows', 'list', page], queryFn: () => showsApi.list(page) });
 
-export const getShowStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['shows', 'stats'], queryFn: showsApi.stats });
-
 /** One page of shows; the previous page stays on screen while the next one loads. */
 export function useShows(page: number) {
   return useQuery({ ...getShowsQueryOptions(page), placeholderData: keepPreviousData });
-}
-
-export function useShowStats() {
-  return useQuery(getShowStatsQueryOptions());
 }
 
 function useInvalidateShows() {

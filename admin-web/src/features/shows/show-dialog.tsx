@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { AdminShow, AdminShowUpdate } from './api.ts';
 import { formValuesOf, SHOW_STATUSES, showChanges, showFormError, type ShowFormValues } from './show-form.ts';
 
@@ -33,98 +33,78 @@ export function ShowDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title="Edit Show"
       className="entity-dialog"
-      dismissible={!saving}
+      submitLabel="Save Changes"
+      saving={saving}
+      error={(touched && invalid) || error}
+      onSubmit={submit}
+      onCancel={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <label>
-          Name
-          <input
-            required
-            maxLength={200}
-            value={values.name}
-            aria-invalid={touched && values.name.trim() === ''}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-        </label>
-        <label>
-          Search Term
-          <input
-            maxLength={200}
-            value={values.searchTerm}
-            onChange={(e) => set('searchTerm')(e.target.value)}
-          />
-        </label>
-        <p className="muted field-note">
-          The name TVmaze is searched with; a new one looks the show up again.
-        </p>
-        <label>
-          Network
-          <input maxLength={200} value={values.network} onChange={(e) => set('network')(e.target.value)} />
-        </label>
-        <label>
-          Status
-          <select value={values.status} onChange={(e) => set('status')(e.target.value)}>
-            <option value="">Not set</option>
-            {SHOW_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Genres (comma-separated)
-          <input maxLength={2000} value={values.genres} onChange={(e) => set('genres')(e.target.value)} />
-        </label>
-        <label>
-          Summary
-          <textarea
-            rows={5}
-            maxLength={20_000}
-            value={values.summary}
-            onChange={(e) => set('summary')(e.target.value)}
-          />
-        </label>
-        <label>
-          Original Image URL
-          <input
-            maxLength={4000}
-            value={values.originalImage}
-            onChange={(e) => set('originalImage')(e.target.value)}
-          />
-        </label>
-        <label>
-          Medium Image URL
-          <input
-            maxLength={4000}
-            value={values.mediumImage}
-            onChange={(e) => set('mediumImage')(e.target.value)}
-          />
-        </label>
-        {touched && invalid && (
-          <p role="alert" className="banner">
-            {invalid}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="banner">
-            {error}
-          </p>
-        )}
-        <div className="buttons">
-          <button type="button" className="secondary" disabled={saving} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <label>
+        Name
+        <input
+          required
+          maxLength={200}
+          value={values.name}
+          aria-invalid={touched && values.name.trim() === ''}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+      </label>
+      <label>
+        Search Term
+        <input
+          maxLength={200}
+          value={values.searchTerm}
+          onChange={(e) => set('searchTerm')(e.target.value)}
+        />
+      </label>
+      <p className="muted field-note">The name TVmaze is searched with; a new one looks the show up again.</p>
+      <label>
+        Network
+        <input maxLength={200} value={values.network} onChange={(e) => set('network')(e.target.value)} />
+      </label>
+      <label>
+        Status
+        <select value={values.status} onChange={(e) => set('status')(e.target.value)}>
+          <option value="">Not set</option>
+          {SHOW_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Genres (comma-separated)
+        <input maxLength={2000} value={values.genres} onChange={(e) => set('genres')(e.target.value)} />
+      </label>
+      <label>
+        Summary
+        <textarea
+          rows={5}
+          maxLength={20_000}
+          value={values.summary}
+          onChange={(e) => set('summary')(e.target.value)}
+        />
+      </label>
+      <label>
+        Original Image URL
+        <input
+          maxLength={4000}
+          value={values.originalImage}
+          onChange={(e) => set('originalImage')(e.target.value)}
+        />
+      </label>
+      <label>
+        Medium Image URL
+        <input
+          maxLength={4000}
+          value={values.mediumImage}
+          onChange={(e) => set('mediumImage')(e.target.value)}
+        />
+      </label>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { StatCard } from '../../components/stat-card.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { notify } from '../../lib/toast.tsx';
 import { ShowMessages, type AdminShow, type AdminShowUpdate } from './api.ts';
-import { useDeleteShow, useShows, useShowStats, useUpdateShow } from './queries.ts';
+import { useDeleteShow, useShows, useUpdateShow } from './queries.ts';
 import { ShowDialog } from './show-dialog.tsx';
 import { filterShows, pageStats } from './show-page-stats.ts';
 import { ShowsTable } from './shows-table.tsx';
@@ -19,7 +19,6 @@ import './shows.css';
 export default function ShowsPage() {
   const [page, setPage] = useState(1);
   const list = useShows(page);
-  const stats = useShowStats();
   const update = useUpdateShow();
   const remove = useDeleteShow();
   const tvmaze = useTvmazeRefresh(page);
@@ -66,7 +65,7 @@ export default function ShowsPage() {
       </div>
 
       <dl className="entity-stats" aria-label="Show statistics">
-        <StatCard label="Total Shows" value={pagination?.totalShows ?? stats.data?.totalShows} />
+        <StatCard label="Total Shows" value={pagination?.totalShows} />
         <StatCard
           label="Currently Running"
           value={list.data ? onPage.running : undefined}
