@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportRequest, SupportStats } from '@celebstyle/contracts';
 import SupportPage from '../src/features/support/support-page.tsx';
 import { formatDate, pageWindow, timeAgo } from '../src/features/support/format.ts';
+import { TestProviders } from './providers.tsx';
 
 type Call = { method: string; url: string; body: unknown };
 
@@ -84,6 +86,14 @@ function serve(items: SupportRequest[], fail: (call: Call) => Response | undefin
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The screen as the app shows it: inside the query client and session providers. */
+const renderPage = () =>
+  render(
+    <TestProviders>
+      <SupportPage />
+    </TestProviders>,
+  );
+
 const rowOf = (name: string) => screen.getByRole('button', { name }).closest('tr')!;
 const detail = () => screen.getByRole('complementary', { name: 'Request Details' });
 const stat = (label: string) =>
@@ -95,7 +105,7 @@ describe('Support Requests page', () => {
       request(1, { priority: 'urgent', status: 'unread', subject: 'Technical Issue' }),
       request(2, { status: 'in-progress', createdAt: new Date(Date.now() - 3 * 24 * HOUR).toISOString() }),
     ]);
-    render(<SupportPage />);
+    renderPage();
     expect(screen.getByText('Loading support requests...')).toBeInTheDocument();
     const row = (await screen.findByRole('button', { name: 'Visitor 1' })).closest('tr')!;
     expect(within(row).getByText('visitor1@example.com')).toBeInTheDocument();
@@ -124,7 +134,7 @@ describe('Support Requests page', () => {
       request(1, { priority: 'high', status: 'unread' }),
       request(2, { priority: 'low' }),
     ]);
-    render(<SupportPage />);
+    renderPage();
     await screen.findByRole('button', { name: 'Visitor 1' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'unread');
     await userEvent.selectOptions(screen.getByLabelText('Priority'), 'high');
@@ -153,7 +163,7 @@ describe('Support Requests page', () => {
 
   it('shows the empty state', async () => {
     serve([]);
-    render(<SupportPage />);
+    renderPage();
     expect(await screen.findByText('No support requests found.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -164,7 +174,7 @@ describe('Support Requests page', () => {
     serve([request(1)], (call) =>
       down && !call.url.includes('stats') ? Response.json({ message: 'boom' }, { status: 500 }) : undefined,
     );
-    render(<SupportPage />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Failed to load support requests\. Please try again\.$/,
     );
@@ -176,7 +186,7 @@ describe('Support Requests page', () => {
 
   it('opening an unread request sets it to in-progress and refreshes the list and stats', async () => {
     const calls = serve([request(1, { status: 'unread', priority: 'urgent' }), request(2)]);
-    render(<SupportPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Visitor 1' }));
     const panel = detail();
     expect(await within(panel).findByText('SR-20250301-000001')).toBeInTheDocument();
@@ -203,7 +213,7 @@ describe('Support Requests page', () => {
 
   it('disables the current status button and changes status with the others', async () => {
     const calls = serve([request(1, { status: 'in-progress' })]);
-    render(<SupportPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Visitor 1' }));
     const group = await within(detail()).findByRole('group', { name: 'Update Status' });
     expect(within(group).getByRole('button', { name: 'In Progress' })).toBeDisabled();
@@ -221,7 +231,7 @@ describe('Support Requests page', () => {
     serve([request(1, { status: 'in-progress' })], (call) =>
       call.method === 'PUT' ? Response.json({ message: 'nope' }, { status: 500 }) : undefined,
     );
-    render(<SupportPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Visitor 1' }));
     await userEvent.click(await within(detail()).findByRole('button', { name: 'Archived' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update status. Please try again.');
@@ -231,7 +241,7 @@ describe('Support Requests page', () => {
     serve([request(1)], (call) =>
       call.url.endsWith('/id-1') ? Response.json({ message: 'gone' }, { status: 404 }) : undefined,
     );
-    render(<SupportPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Visitor 1' }));
     expect(await within(detail()).findByRole('alert')).toHaveTextContent(
       'Failed to load request details. Please try again.',
@@ -245,7 +255,7 @@ describe('Support Requests page', () => {
         ? Response.json({ message: 'smtp down' }, { status: 503 })
         : undefined,
     );
-    render(<SupportPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Visitor 1' }));
     const form = await within(detail()).findByRole('form', { name: 'Update notes regarding this request' });
     const send = within(form).getByRole('button', { name: 'Send Response' });
@@ -274,7 +284,7 @@ describe('Support Requests page', () => {
 
   it('shows an existing response instead of the form', async () => {
     serve([request(1, { response: { text: 'Already answered', sentAt: '2025-03-02T10:00:00Z' } })]);
-    render(<SupportPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Visitor 1' }));
     const response = await within(detail()).findByRole('region', { name: 'Response' });
     expect(within(response).getByText('Already answered')).toBeInTheDocument();
@@ -283,7 +293,7 @@ describe('Support Requests page', () => {
 
   it('pages with numbered buttons: first, last, neighbours and ellipses', async () => {
     const calls = serve(Array.from({ length: 95 }, (_, i) => request(i + 1))); // 10 pages
-    render(<SupportPage />);
+    renderPage();
     await screen.findByRole('button', { name: 'Visitor 1' });
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     const items = () =>
@@ -312,6 +322,47 @@ describe('Support Requests page', () => {
     }
     expect(items()).toEqual(['1', '…', '5', '6', '7', '…', '10']);
     expect(calls.at(-2)!.url).toBe('/api/admin/support?page=6&limit=10');
+  });
+
+  it('coming back to the screen shows the last list and counts at once while they load again', async () => {
+    const items = [request(1, { status: 'in-progress' })];
+    serve(items);
+    const service = globalThis.fetch;
+    // while `held` is pending no answer arrives: what shows meanwhile can only come from before
+    let held = Promise.resolve();
+    let release = () => {};
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return service(...args);
+    });
+    render(
+      <MemoryRouter initialEntries={['/support']}>
+        <TestProviders>
+          <Link to="/">Dashboard</Link>
+          <Link to="/support">Support</Link>
+          <Routes>
+            <Route path="/" element={<h1>Dashboard</h1>} />
+            <Route path="/support" element={<SupportPage />} />
+          </Routes>
+        </TestProviders>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('button', { name: 'Visitor 1' });
+    await vi.waitFor(() => expect(stat('Total')).toBe('1'));
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    items.push(request(2)); // a visitor writes in meanwhile
+    held = new Promise((resolve) => (release = resolve));
+    await userEvent.click(screen.getByRole('link', { name: 'Support' }));
+    expect(screen.getByRole('button', { name: 'Visitor 1' })).toBeInTheDocument();
+    expect(stat('Total')).toBe('1');
+    expect(screen.queryByText('Loading support requests...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Visitor 2' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(stat('Total')).toBe('2'));
   });
 });
 

@@ -1,29 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '@celebstyle/contracts';
-import { ApiError } from '../../lib/api-client.ts';
 import {
   filterRequests,
-  listQuery,
-  supportApi,
   SupportErrors,
   type ListParams,
   type PriorityFilter,
   type StatusFilter,
-  type SupportListAnswer,
   type SupportRequest,
   type SupportStats,
   type SupportStatus,
 } from './api.ts';
 import { PRIORITY_LABELS, STATUS_LABELS } from './format.ts';
 import { Pagination } from './pagination.tsx';
+import {
+  useReadSupportRequest,
+  useReloadSupportList,
+  useRespondToSupport,
+  useSetSupportStatus,
+  useSupportList,
+  useSupportRequest,
+  useSupportStats,
+} from './queries.ts';
 import { RequestDetail } from './request-detail.tsx';
 import { RequestList } from './request-list.tsx';
 import './support.css';
-
-/** The answer (or failure) for one list load, tagged with the query it was for. */
-type ListResult = { key: string; answer: SupportListAnswer | null };
-/** The open request: null while its details load; error when they could not be read. */
-type Selection = { id: string; request: SupportRequest | null; error: string | null };
 
 const STAT_CARDS: [label: string, key: keyof SupportStats][] = [
   ['Total', 'total'],
@@ -38,52 +38,35 @@ const STAT_CARDS: [label: string, key: keyof SupportStats][] = [
 export default function SupportPage() {
   const [params, setParams] = useState<ListParams>({ page: 1, status: 'all', priority: 'all' });
   const [search, setSearch] = useState('');
-  // Refresh, Try Again and every change to a request bump this to load the list and stats again.
-  const [reloads, setReloads] = useState(0);
-  const [result, setResult] = useState<ListResult | null>(null);
-  // The last list that loaded: kept on screen while the next one loads.
-  const [shown, setShown] = useState<SupportListAnswer | null>(null);
-  const [stats, setStats] = useState<SupportStats | null>(null);
-  const [selection, setSelection] = useState<Selection | null>(null);
-  const [updating, setUpdating] = useState(false);
+  // The request the user opened last; the detail panel shows its query only.
+  const [openId, setOpenId] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  // The request the user opened last: answers for an earlier one are ignored.
-  const openId = useRef<string | null>(null);
+  // The same, for the steps of opening that run after an await: answers for an earlier one are ignored.
+  const opened = useRef<string | null>(null);
   const detailPanel = useRef<HTMLElement>(null);
 
-  const key = `${listQuery(params)}#${reloads}`;
-  const loading = result?.key !== key;
-  const failed = !loading && result.answer === null;
+  const list = useSupportList(params);
+  const stats = useSupportStats().data;
+  const detail = useSupportRequest(openId);
+  const reload = useReloadSupportList();
+  const readRequest = useReadSupportRequest();
+  const markInProgress = useSetSupportStatus();
+  const setStatus = useSetSupportStatus();
+  const sendResponse = useRespondToSupport();
 
-  useEffect(() => {
-    let live = true;
-    supportApi.list(params).then(
-      (answer) => {
-        if (!live) return;
-        const { page, pages } = answer.pagination;
-        // the page emptied (e.g. its last request moved out of the status filter): go to the last one
-        if (answer.data.length === 0 && page > 1 && pages < page) {
-          setParams((current) => ({ ...current, page: Math.max(1, pages) }));
-        }
-        setResult({ key, answer });
-        setShown(answer);
-      },
-      () => live && setResult({ key, answer: null }),
-    );
-    // The stats have no error text of their own (§8): the cards keep their last values.
-    supportApi.stats().then(
-      (loaded) => live && setStats(loaded),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, params]);
+  // The last list that loaded stays on screen while the next one loads.
+  const shown = list.data;
+  const loading = list.isFetching;
+  const failed = list.isError && !list.isFetching;
 
-  const refresh = () => setReloads((n) => n + 1);
-  const filter = (change: Partial<ListParams>) =>
-    setParams((current) => ({ ...current, ...change, page: 1 }));
-  const isOpen = (id: string) => openId.current === id;
+  // the page emptied (e.g. its last request moved out of the status filter): go to the last one
+  if (shown && !list.isPlaceholderData && shown.data.length === 0) {
+    const { page, pages } = shown.pagination;
+    if (page > 1 && pages < page) setParams({ ...params, page: Math.max(1, pages) });
+  }
+
+  const filter = (change: Partial<ListParams>) => setParams({ ...params, ...change, page: 1 });
+  const isOpen = (id: string) => opened.current === id;
 
   /**
    * On a phone the details panel sits under the list, out of sight: bring it into view and move
@@ -101,66 +84,46 @@ export default function SupportPage() {
   /** §4: opening an unread request sets it to in-progress and refreshes the list (and stats). */
   async function open(item: SupportRequest) {
     const id = item._id;
-    openId.current = id;
+    opened.current = id;
+    setOpenId(id);
     setBanner(null);
-    setSelection({ id, request: null, error: null });
     revealDetails();
-    let request: SupportRequest;
+    // a failure shows in the panel through the request's query
+    const request = await readRequest(id).catch(() => null);
+    if (!request || !isOpen(id) || request.status !== 'unread') return;
     try {
-      request = await supportApi.get(id);
-    } catch {
-      if (isOpen(id)) setSelection({ id, request: null, error: SupportErrors.details });
-      return;
-    }
-    if (!isOpen(id)) return;
-    setSelection({ id, request, error: null });
-    if (request.status !== 'unread') return;
-    try {
-      const updated = await supportApi.setStatus(id, 'in-progress');
-      if (isOpen(id)) setSelection({ id, request: updated, error: null });
+      await markInProgress.mutateAsync({ id, status: 'in-progress' });
     } catch {
       if (isOpen(id)) setBanner(SupportErrors.status);
     }
-    refresh();
   }
 
   async function changeStatus(request: SupportRequest, status: SupportStatus) {
     setBanner(null);
-    setUpdating(true);
     try {
-      const updated = await supportApi.setStatus(request._id, status);
-      if (isOpen(request._id)) setSelection({ id: request._id, request: updated, error: null });
-      refresh();
+      await setStatus.mutateAsync({ id: request._id, status });
     } catch {
       setBanner(SupportErrors.status);
-    } finally {
-      setUpdating(false);
     }
   }
 
   /** §4: a stored response replaces the form. Rejects with the text the form shows. */
   async function respond(request: SupportRequest, text: string) {
-    let updated: SupportRequest;
     try {
-      updated = await supportApi.respond(request._id, text);
-    } catch (e) {
-      // 409: another admin answered meanwhile; show the stored response rather than the form
-      if (!(e instanceof ApiError && e.status === 409)) throw new Error(SupportErrors.respond);
-      updated = await supportApi.get(request._id).catch(() => {
-        throw new Error(SupportErrors.respond);
-      });
+      await sendResponse.mutateAsync({ id: request._id, text });
+    } catch {
+      throw new Error(SupportErrors.respond);
     }
-    if (isOpen(request._id)) setSelection({ id: request._id, request: updated, error: null });
   }
 
   const rows = shown ? filterRequests(shown.data, search) : [];
-  const selected = selection?.request ?? null;
+  const selected = detail.data;
 
   return (
     <section className="support">
       <div className="page-head">
         <h1>Support Requests</h1>
-        <button type="button" className="secondary" disabled={loading} onClick={refresh}>
+        <button type="button" className="secondary" disabled={loading} onClick={() => void reload()}>
           {loading && shown ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
@@ -222,7 +185,7 @@ export default function SupportPage() {
               <p role="alert" className="banner">
                 {SupportErrors.load}
               </p>
-              <button type="button" onClick={refresh}>
+              <button type="button" onClick={() => void reload()}>
                 Try Again
               </button>
             </div>
@@ -230,17 +193,13 @@ export default function SupportPage() {
             <p className="muted">Loading support requests...</p>
           ) : (
             <>
-              <RequestList
-                requests={rows}
-                selectedId={selection?.id ?? null}
-                onOpen={(request) => void open(request)}
-              />
+              <RequestList requests={rows} selectedId={openId} onOpen={(request) => void open(request)} />
               <Pagination
                 page={shown.pagination.page}
                 pages={shown.pagination.pages}
                 total={shown.pagination.total}
                 disabled={loading}
-                onPage={(page) => setParams((current) => ({ ...current, page }))}
+                onPage={(page) => setParams({ ...params, page })}
               />
             </>
           )}
@@ -250,18 +209,18 @@ export default function SupportPage() {
           <h2 id="support-detail-title" tabIndex={-1}>
             Request Details
           </h2>
-          {!selection ? (
+          {!openId ? (
             <p className="muted">Select a request to view its details.</p>
-          ) : selection.error ? (
+          ) : detail.isError && !detail.isFetching ? (
             <p role="alert" className="banner">
-              {selection.error}
+              {SupportErrors.details}
             </p>
           ) : !selected ? (
             <p className="muted">Loading request details...</p>
           ) : (
             <RequestDetail
               request={selected}
-              updating={updating}
+              updating={setStatus.isPending}
               onStatus={(status) => void changeStatus(selected, status)}
               onRespond={(text) => respond(selected, text)}
             />
