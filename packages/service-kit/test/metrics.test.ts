@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { Queue } from 'bullmq';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prometheusSample as sample } from '../src/testing/prometheus-sample.ts';
 import {
   createMetricsRegistry,
   createService,
@@ -11,17 +12,6 @@ import {
   startMetricsServer,
   type ServiceInstance,
 } from '../src/index.ts';
-
-/** The value of one series in Prometheus text, or undefined when the series is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`)) continue;
-    const labelText = line.slice(name.length + 1, line.indexOf('}'));
-    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.split(' ').pop());
-  }
-  return undefined;
-}
 
 let database: TestDatabase;
 let testRedis: TestRedis;

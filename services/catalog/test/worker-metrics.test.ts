@@ -1,19 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@celebstyle/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCatalog, type TestCatalog } from './support.ts';
 
 const workspace = fileURLToPath(new URL('..', import.meta.url));
-
-/** A port that was free a moment ago. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let catalog: TestCatalog;
 let worker: ChildProcess | undefined;

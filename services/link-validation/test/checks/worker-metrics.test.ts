@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createMetricsRegistry } from '@celebstyle/service-kit';
+import { freePort, prometheusSample as sample } from '@celebstyle/service-kit/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,25 +18,6 @@ import { postEvent, startLinkWorld, type LinkWorld } from '../helpers/link-world
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
 
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The value of one series in Prometheus text, or undefined when the series is absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelText = line.includes('{') ? line.slice(line.indexOf('{') + 1, line.indexOf('}')) : '';
-    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.split(' ').pop());
-  }
-  return undefined;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let world: LinkWorld;
 let farm: FakeRetailer;
