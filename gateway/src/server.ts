@@ -1,5 +1,6 @@
 import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
 import {
+  configOrExit,
   createAuthGuards,
   createTokenVerifier,
   readJwks,
@@ -39,7 +40,7 @@ async function answers(redis: Redis): Promise<boolean> {
   }
 }
 
-const config = loadGatewayConfig();
+const config = configOrExit('gateway', () => loadGatewayConfig());
 const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: false });
 redis.on('error', () => undefined); // reconnects on its own; readiness and the guard report it
 const redisAnswers = await answers(redis);

@@ -1,6 +1,6 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { loadConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
+import { configOrExit, loadConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { AccountsSettings } from './config.ts';
 import type { AccountsDatabase } from './db/database.ts';
@@ -9,7 +9,7 @@ import { loadKeys } from './keys/key-settings.ts';
 import { ensureFirstSuperAdmin } from './modules/bootstrap/first-admin.ts';
 import { createPasswordHasher } from './modules/passwords/password-hasher.ts';
 
-const config = loadConfig(AccountsSettings);
+const config = configOrExit('accounts', () => loadConfig(AccountsSettings));
 // Fails before anything opens: production without a signing key never starts.
 const { signingKey, jwks } = await loadKeys(config).catch((error: unknown) => {
   console.error(`accounts: cannot start: ${error instanceof Error ? error.message : String(error)}`);

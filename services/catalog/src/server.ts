@@ -1,18 +1,28 @@
 import { createProducerConnection } from '@celebstyle/queue';
-import { adminGuardsFromConfig, hasAdminTokenKeys, runService } from '@celebstyle/service-kit';
+import {
+  adminGuardsFromConfig,
+  ConfigError,
+  configOrExit,
+  hasAdminTokenKeys,
+  runService,
+} from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
 import { SocialPublisher } from './modules/sharing/social-publisher.ts';
 import { socialPublishingSettings } from './modules/sharing/social-settings.ts';
 
-const config = loadCatalogConfig();
+const config = configOrExit('catalog', () => {
+  const loaded = loadCatalogConfig();
+  if (!hasAdminTokenKeys(loaded) && loaded.NODE_ENV === 'production')
+    throw new ConfigError([
+      'AUTH_JWKS or AUTH_JWKS_FILE is required in production (admin routes check tokens)',
+    ]);
+  return loaded;
+});
 const db = connectCatalogDb(config.DATABASE_URL, { max: 20 });
 const redis = createProducerConnection(config.REDIS_URL);
 const keysConfigured = hasAdminTokenKeys(config);
-if (!keysConfigured && config.NODE_ENV === 'production') {
-  throw new Error('AUTH_JWKS or AUTH_JWKS_FILE is required in production (admin routes check tokens)');
-}
 const guards = keysConfigured ? adminGuardsFromConfig(config, redis) : null;
 const app = await buildApp({
   db,

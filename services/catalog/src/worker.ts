@@ -4,6 +4,7 @@
 import { poolOf } from '@celebstyle/db';
 import { createWorkerConnection, QueueName } from '@celebstyle/queue';
 import {
+  configOrExit,
   createMetricsRegistry,
   installGracefulShutdown,
   registerPoolGauges,
@@ -20,7 +21,7 @@ import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.
 import { startLinkHealthConsumer } from './modules/link-health/link-health.consumer.ts';
 import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
 
-const config = loadCatalogConfig();
+const config = configOrExit('catalog-worker', () => loadCatalogConfig());
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'catalog-worker' } });
 const db = connectCatalogDb(config.DATABASE_URL, { max: 4, applicationName: 'catalog-worker' });
 const connection = createWorkerConnection(config.REDIS_URL);

@@ -1,6 +1,7 @@
 import {
   AdminTokenSettings,
   BaseConfig,
+  ConfigError,
   MetricsSettings,
   PortSetting,
   UrlSetting,
@@ -73,9 +74,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const config = loadConfig(WorkerSettings, env);
   if (config.NODE_ENV === 'production' && config.LINK_CHECK_RESOLVE.trim() !== '') {
-    throw new Error(
-      'Invalid configuration:\n  - LINK_CHECK_RESOLVE must be empty in production (pins are for local farms and tests)',
-    );
+    throw new ConfigError([
+      'LINK_CHECK_RESOLVE must be empty in production (pins are for local farms and tests)',
+    ]);
   }
   return config;
 }

@@ -1,11 +1,11 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { adminGuardsFromConfig, runService } from '@celebstyle/service-kit';
+import { adminGuardsFromConfig, configOrExit, runService } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 
-const config = loadServerConfig();
+const config = configOrExit('link-validation', () => loadServerConfig());
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'link-validation',

@@ -1,6 +1,7 @@
 import { createDb, poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
 import {
+  configOrExit,
   createMetricsRegistry,
   installGracefulShutdown,
   registerPoolGauges,
@@ -20,7 +21,7 @@ import { startLinkValidationWorker } from './modules/checks/link-validation-work
  * The link-check worker, a process of its own (DESIGN.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/link-validation`.
  */
-const config = loadWorkerConfig();
+const config = configOrExit('link-validation-worker', () => loadWorkerConfig());
 const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,

@@ -19,7 +19,7 @@ import { folderTransport, smtpTransport } from './modules/email/mail-transport.t
  * The e-mail delivery worker, a process of its own (DESIGN.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/newsletter-support` (node --import tsx src/worker.ts).
  */
-const config = configOrExit('newsletter-support-worker', () => loadWorkerConfig());
+const config = configOrExit('newsletter-worker', () => loadWorkerConfig());
 const log = pino({ name: 'newsletter-support-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
