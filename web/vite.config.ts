@@ -4,14 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { routePreload } from './route-preload-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
-// Dev server proxies the API to the gateway (TEAM.md: gateway on 3000 serves /api).
+// Dev server proxies the API to the gateway (port 3000 by default, which serves /api).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // the pages a visitor most often lands on cold (issue 5 item 9: initial load of / and /product/{id})
+    // the pages a visitor most often lands on cold: the initial load of / and /product/{id}
     routePreload(
       [
         { pattern: '^/$', module: 'src/app/routes/home.tsx' },

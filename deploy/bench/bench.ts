@@ -1,5 +1,5 @@
 // `npm run bench` (not a test): cold start, gateway overhead and the catalogue reads at 2,000 and
-// 200,000 posts (issues 2, 3 and 4). Flags: --quick (3 s runs), --only a,b (scenario name parts),
+// 200,000 posts, and a guarded admin read. Flags: --quick (3 s runs), --only a,b (scenario name parts),
 // --sizes 2000,200000. Each size gets its own throw-away database and Redis prefix, dropped after.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -153,7 +153,12 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
     }
     for (const scenario of scenarios) {
       const pathname = fillPath(scenario.path, values);
-      const base = { scenario: scenario.name, issue: scenario.issue, posts, informational: !!scenario.vary };
+      const base = {
+        scenario: scenario.name,
+        target: scenario.target,
+        posts,
+        informational: !!scenario.vary,
+      };
       if (!pathname) {
         measurements.push({ ...base, via: 'gateway', skipped: 'no sample data' });
         continue;

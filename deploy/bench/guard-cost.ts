@@ -9,7 +9,7 @@ import {
 } from '@celebstyle/service-kit';
 
 /**
- * What the gateway's admin check costs per request on its own (issue 4): signature, claims and the
+ * What the gateway's admin check costs per request on its own: signature, claims and the
  * token-version read from Redis, measured in this process, one after the other.
  */
 export async function guardCostMicroseconds(

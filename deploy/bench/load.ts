@@ -9,7 +9,7 @@ export interface LoadResult {
 }
 
 /**
- * One autocannon run (issue 2: 50 connections, 10 s; --quick shortens it). With `nextPath`, every
+ * One autocannon run (50 connections, 10 s; --quick shortens it). With `nextPath`, every
  * request asks for the path it returns instead of the URL's own (reads that must miss every cache).
  */
 export async function measure(

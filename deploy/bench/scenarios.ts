@@ -2,14 +2,16 @@
  * What the benchmark measures, as data: each read names its path (with {placeholders} filled from the
  * running catalogue) and whether it is also measured directly against its service, without the gateway.
  */
+import type { ReadTarget } from './report.ts';
+
 export interface ReadScenario {
   name: string;
-  /** Issue that asked for the figure. */
-  issue: 2 | 3 | 4 | 12;
+  /** The target the read's figures are held to (report.ts). */
+  target: ReadTarget;
   path: string;
   /** Also measure the same read against the service itself (gateway overhead). */
   direct?: 'catalog' | 'accounts';
-  /** Needs an admin access token (issue 4: guarded read). */
+  /** Needs an admin access token (a guarded read). */
   admin?: boolean;
   /**
    * Every request fills {n} with the next number of this range (continuing across the warm-up and
@@ -47,38 +49,46 @@ export const ADMIN_LIST_COMBINATIONS = ADMIN_STATUSES.flatMap((status) =>
 );
 
 export const READ_SCENARIOS: ReadScenario[] = [
-  { name: 'posts?limit=20', issue: 2, path: '/api/posts?limit=20', direct: 'catalog' },
+  { name: 'posts?limit=20', target: 'storefront', path: '/api/posts?limit=20', direct: 'catalog' },
   {
     name: 'posts filtered (show, sort)',
-    issue: 3,
+    target: 'storefront',
     path: '/api/posts?limit=20&show=Real%20Housewives&sort=viewCount&order=desc',
   },
   {
     name: 'posts filtered (brand, product)',
-    issue: 3,
+    target: 'storefront',
     path: '/api/posts?limit=20&brand={brand}&product={productType}',
   },
-  { name: 'posts page 500', issue: 3, path: '/api/posts?page=500&limit=20' },
+  { name: 'posts page 500', target: 'storefront', path: '/api/posts?page=500&limit=20' },
   {
     name: 'posts pages 100-8000, each once (uncached)',
-    issue: 3,
+    target: 'none',
     path: '/api/posts?page={n}&limit=20',
     vary: { from: 100, to: 8000, minPosts: 200_000 },
   },
-  { name: 'posts/search/{term}', issue: 3, path: '/api/posts/search/{searchTerm}?limit=20' },
-  { name: 'search?q=', issue: 3, path: '/api/search?q={searchTerm}&limit=12' },
-  { name: 'posts/trending-celebrities', issue: 3, path: '/api/posts/trending-celebrities?limit=12' },
-  { name: 'posts/celebrity/{slug}', issue: 3, path: '/api/posts/celebrity/{celebritySlug}?limit=12' },
+  { name: 'posts/search/{term}', target: 'storefront', path: '/api/posts/search/{searchTerm}?limit=20' },
+  { name: 'search?q=', target: 'storefront', path: '/api/search?q={searchTerm}&limit=12' },
+  {
+    name: 'posts/trending-celebrities',
+    target: 'storefront',
+    path: '/api/posts/trending-celebrities?limit=12',
+  },
+  {
+    name: 'posts/celebrity/{slug}',
+    target: 'storefront',
+    path: '/api/posts/celebrity/{celebritySlug}?limit=12',
+  },
   {
     name: 'admin posts list (defaults)',
-    issue: 12,
+    target: 'admin-list',
     path: '/api/admin/posts',
     direct: 'catalog',
     admin: true,
   },
   {
     name: `admin posts list, ${ADMIN_LIST_COMBINATIONS.length} filter/sort/page combinations in turn`,
-    issue: 12,
+    target: 'admin-list',
     path: ADMIN_LIST_COMBINATIONS[0]!,
     cycle: ADMIN_LIST_COMBINATIONS,
     direct: 'catalog',
@@ -86,14 +96,14 @@ export const READ_SCENARIOS: ReadScenario[] = [
   },
   {
     name: 'admin posts list, every status, title order, pages 1-2000 each once (uncached)',
-    issue: 12,
+    target: 'none',
     path: '/api/admin/posts?status=all&sortBy=title&sortOrder=asc&page={n}',
     vary: { from: 1, to: 2000, minPosts: 200_000 },
     admin: true,
   },
   {
     name: 'admin accounts list (guarded)',
-    issue: 4,
+    target: 'none',
     path: '/api/admin/accounts?page=1&limit=10',
     direct: 'accounts',
     admin: true,

@@ -46,7 +46,7 @@ function strongPassword(): string {
 }
 
 /**
- * The first super admin in development (issue 4 item 6): generated once into
+ * The first super admin in development (docs/design.md Authentication): generated once into
  * .data/admin-credentials.json and handed to accounts, which creates it when no admin exists.
  */
 export function ensureDevAdmin(dataDir: string): AdminCredentials {

@@ -1,4 +1,4 @@
-// `npm start`: the whole product on this machine (issue 2 item 8). See deploy/README.md.
+// `npm start`: the whole product on this machine. See deploy/README.md.
 import { startStack } from './start-stack.ts';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);

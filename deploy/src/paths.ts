@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The monorepo root (deploy/src/ is two levels down). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** TEAM.md: the git-ignored folder for local runtime state. */
+/** The git-ignored folder for local runtime state (README.md, Configuration). */
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/celebstyle';

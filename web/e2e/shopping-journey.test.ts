@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { startE2eStack, type E2eStack } from './support/stack.ts';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
 
-// issue 5 item 8: the shopping journeys in real Chromium against the running stack
+// The shopping journeys in real Chromium against the running stack
 // (startStack: every service on free ports, a throw-away database seeded with demo posts).
 let stack: E2eStack;
 let desktop: Browser;

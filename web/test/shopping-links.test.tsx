@@ -71,7 +71,7 @@ describe('affiliate links on the product page (storefront.md §4, §5)', () => {
   });
 });
 
-describe('product structured data (issue 5 item 7)', () => {
+describe('product structured data', () => {
   it('reads prices from link text', () => {
     expect(priceFromText('Shop at Nordstrom $12')).toBe(12);
     expect(priceFromText('$1,299.99 at Saks')).toBe(1299.99);

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser as ChromiumBrowser, type BrowserContext } from 'playwright-core';
 
-/** STACK.md: Debian's Chromium with flags that keep it off the (closed) network. */
+/**
+ * Debian's Chromium, with flags that keep it off the network (without them it floods a closed network
+ * with refused connections).
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -19,8 +19,9 @@ function decodedPath(url: string): string {
 }
 
 /**
- * issue 4 item 3: the gateway rejects a missing or invalid access token on /api/admin/* (except
- * sign-in and refresh) before any upstream sees the request. Runs at onRequest, before the body is read.
+ * admin.md §6: every admin must be authenticated. The gateway rejects a missing or invalid access
+ * token on /api/admin/* (except sign-in and refresh) before any upstream sees the request. Runs at
+ * onRequest, before the body is read.
  * The path is decoded first and the matched route is checked too, so an encoded path cannot slip past.
  */
 async function adminAuth(app: FastifyInstance, options: AdminAuthOptions): Promise<void> {

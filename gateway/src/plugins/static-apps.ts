@@ -40,7 +40,7 @@ function sendIndex(reply: FastifyReply, dir: string, status: number) {
  * Serves web/dist at / and admin-web/dist at /admin with SPA fallback. Files are registered one by
  * one (wildcard off, the builds are fixed while the gateway runs); every other GET is decided here:
  * unknown /api paths stay JSON 404; a direct load of a storefront path that is not an app route
- * answers 404 with the app, which shows '404 - Page Not Found' (issue 5 item 1); every path under
+ * answers HTTP 404 with the app, which shows '404 - Page Not Found' (storefront.md §2); every path under
  * /admin falls back to the admin app, whose router has its own 404. Other methods reach
  * service-kit's JSON 404.
  */

@@ -10,7 +10,7 @@ const StringEnum = <const T extends string>(values: readonly T[], options: { def
 
 /**
  * GET /api/posts: the Fashion listing's page, sort and filters, computed on the server (storefront.md
- * §2 Fashion listing, §4, §7; issue 3 item 1).
+ * §2 Fashion listing, §4, §7).
  */
 const NameList = Type.String({ minLength: 1, maxLength: 500, description: 'one name or a comma list' });
 

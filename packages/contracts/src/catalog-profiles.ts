@@ -3,8 +3,8 @@ import { PostPagination } from './pagination.ts';
 import { PublicPost } from './post.ts';
 
 /**
- * Catalog public reads for celebrities, shows, trending and search (storefront.md §3 and §7; issue 3
- * items 3 to 7). Field names are the spec's; the service's response schemas are built from these.
+ * Catalog public reads for celebrities, shows, trending and search (storefront.md §3 and §7).
+ * Field names are the spec's; the service's response schemas are built from these.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -126,7 +126,7 @@ export type TrendingCelebritiesAnswer = Static<typeof TrendingCelebritiesAnswer>
 
 // ---- Post search: GET /api/posts/search/{term}?page&limit → {posts, pagination} (PostListAnswer) ----
 
-// ---- Global header search: GET /api/search?q&limit (default 12) — beyond the spec (issue 3 item 7) ----
+// ---- Global header search: GET /api/search?q&limit (default 12) — §7's composite search in one call ----
 
 export const GlobalSearchPost = Type.Object({
   _id: Type.String(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Every service answers errors in this one shape (STYLE.md: one error handler per service). */
+/** Every service answers errors in this one shape (docs/conventions.md: one error handler per service). */
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * storefront.md §7: POST /api/newsletter/subscribe takes {email}. `website` is a honeypot that
- * humans never see or fill (issue 6 item 5); a filled one is answered like a success and dropped.
+ * humans never see or fill; a filled one is answered like a success and dropped.
  */
 export const NewsletterSubscribeBody = Type.Object({
   email: Type.String({ maxLength: 1000 }),

@@ -32,7 +32,7 @@ export const SupportLimits = {
 
 /**
  * storefront.md §7: POST /api/support. Types only here; the service checks content and answers
- * with readable messages. `website` is the honeypot (issue 6 item 5).
+ * with readable messages. `website` is the honeypot people never fill.
  */
 export const SupportCreateBody = Type.Object({
   name: Type.String({ maxLength: 10_000 }),
@@ -81,7 +81,7 @@ export const SupportRequest = Type.Object({
 });
 export type SupportRequest = Static<typeof SupportRequest>;
 
-/** admin.md §7: status and priority are sent unless 'all'; search is issue 6 item 3's addition. */
+/** admin.md §7: status and priority are sent unless 'all'; search (free text) goes beyond the spec. */
 export const SupportListQuery = Type.Object({
   page: QueryPage(),
   limit: QueryInteger({ minimum: 1, maximum: 100, default: 10 }),

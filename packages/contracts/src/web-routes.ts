@@ -1,7 +1,7 @@
 /**
  * The storefront's public app routes (storefront.md §2 "Public route list", link-health-and-routes.md
  * §2.1). One list for two readers: the web app registers its routes from it, and the gateway answers
- * a direct load of any other path with HTTP 404 (issue 5 item 1), so both always agree.
+ * a direct load of any other path with HTTP 404, so both always agree.
  *
  * Patterns use React Router syntax: a `:name` segment matches one non-empty path segment.
  */

@@ -1,4 +1,4 @@
-/** Every BullMQ queue of the product, in one place (DESIGN.md: how services talk). */
+/** Every BullMQ queue of the product, in one place (docs/design.md: How services talk). */
 export const QueueName = {
   /** catalog → link-validation: a post was created, updated, changed status or was deleted. */
   postEvents: 'post-events',

@@ -1,5 +1,5 @@
 /**
- * Measures (issue 4, closing note): argon2id hash time alone, sign-in median latency, and requests
+ * Measures: argon2id hash time alone, sign-in median latency, and requests
  * per second of an authenticated admin read with and without the guard.
  * Run: npm run bench -w @celebstyle/accounts   (needs the local PostgreSQL and Redis, like the tests)
  */
@@ -168,7 +168,7 @@ try {
       (guarded.cpuUsPerRequest / unguarded.cpuUsPerRequest).toFixed(2),
     ),
   };
-  // The repository's git-ignored runtime folder (TEAM.md), which no formatter or commit touches.
+  // The repository's git-ignored runtime folder (.data/), which no formatter or commit touches.
   const folder = fileURLToPath(new URL('../../../.data/bench/', import.meta.url));
   mkdirSync(folder, { recursive: true });
   writeFileSync(`${folder}accounts-latest.json`, `${JSON.stringify(summary, null, 2)}\n`);

@@ -16,7 +16,7 @@ export const DatabaseSettings = {
   DATABASE_URL: UrlSetting('postgres://postgres@127.0.0.1:5432/celebstyle', ['postgres', 'postgresql']),
 };
 
-/** Every variable the accounts process reads (TEAM.md: fixed env names). */
+/** Every variable the accounts process reads (README.md, Configuration). */
 export const AccountsSettings = {
   ...BaseConfig,
   ...DatabaseSettings,

@@ -124,7 +124,7 @@ describe('GET /api/posts/top-picks and /api/posts/popular-posts', () => {
   });
 });
 
-describe('view counting (issue 3 item 2)', () => {
+describe('view counting', () => {
   it('counts views in Redis without writing the post, then flushes them in one batch', async () => {
     const id = plain[3]!;
     const before = await dbViews(id);

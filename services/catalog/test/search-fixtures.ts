@@ -56,7 +56,7 @@ export async function clearPosts(t: TestCatalog): Promise<void> {
 
 export const NOT_PUBLIC: PostStatusValue[] = ['pending', 'rejected', 'hidden'];
 
-/** issue 3 item 8: a public answer carries Cache-Control and an ETag, and If-None-Match gives a 304. */
+/** README, Caching: a public answer carries Cache-Control and an ETag, and If-None-Match gives a 304. */
 export async function expectRevalidates(t: TestCatalog, url: string): Promise<void> {
   const first = await t.app.inject({ method: 'GET', url });
   if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}`);

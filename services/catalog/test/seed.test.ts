@@ -26,7 +26,7 @@ describe('demo catalogue generation', () => {
     expect(take(7, 500).slice(0, 200)).toEqual(take(7, 200));
   });
 
-  it('looks like a real catalogue (issue 2 item 6)', () => {
+  it('looks like a real catalogue', () => {
     const posts = take(42, 2000);
     const shows = generateShows(42, referenceDate);
     const celebrities = generateCelebrities(42, referenceDate);

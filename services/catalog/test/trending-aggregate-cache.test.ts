@@ -25,7 +25,7 @@ function counter(values: unknown[]) {
   };
 }
 
-describe('aggregate cache (issue 3 item 8)', () => {
+describe('aggregate cache', () => {
   it('computes an aggregate once per data version, shared across cache instances', async () => {
     const keys = catalogKeys(`${testRedis.prefix}:a`);
     const one = redisAggregateCache({ redis, keys, refreshAfterSeconds: 60, ttlSeconds: 60 });

@@ -18,7 +18,7 @@ import { createLinkCheckMetrics } from './modules/checks/link-check-metrics.ts';
 import { startLinkValidationWorker } from './modules/checks/link-validation-worker.ts';
 
 /**
- * The link-check worker, a process of its own (DESIGN.md: workers scale apart from HTTP).
+ * The link-check worker, a process of its own (docs/design.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/link-validation`.
  */
 const config = configOrExit('link-validation-worker', () => loadWorkerConfig());

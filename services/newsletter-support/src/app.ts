@@ -36,7 +36,7 @@ export interface AppDeps {
   /** Whose X-Forwarded-For names the client (rate limits): service-kit's trustGatewayOnly. */
   trustProxy?: (address: string, hop: number) => boolean;
   limits?: PublicRateLimits;
-  /** issue 6 item 1: re-send a confirmation at most once per cooldown (default 10 minutes). */
+  /** Re-send a confirmation at most once per cooldown (default 10 minutes; README, Rules). */
   resendCooldownMs?: number;
   retry?: DeliveryRetryPolicy;
 }

@@ -11,7 +11,7 @@ import {
 import { Type, type Static } from '@sinclair/typebox';
 import { fileURLToPath } from 'node:url';
 
-/** TEAM.md: `.data/` at the repository root holds local runtime state, here the .eml outbox. */
+/** `.data/` at the repository root holds local runtime state (git-ignored), here the .eml outbox. */
 export const DEFAULT_MAIL_OUTBOX_DIR = fileURLToPath(new URL('../../../.data/outbox', import.meta.url));
 
 const Optional = Type.Optional(Type.String());

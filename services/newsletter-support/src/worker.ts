@@ -16,7 +16,7 @@ import { startEmailWorker } from './modules/email/email-worker.ts';
 import { folderTransport, smtpTransport } from './modules/email/mail-transport.ts';
 
 /**
- * The e-mail delivery worker, a process of its own (DESIGN.md: workers scale apart from HTTP).
+ * The e-mail delivery worker, a process of its own (docs/design.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/newsletter-support` (node --import tsx src/worker.ts).
  */
 const config = configOrExit('newsletter-worker', () => loadWorkerConfig());

@@ -1,4 +1,4 @@
-// Measures the storefront like a phone would see it (issue 5 item 9):
+// Measures the storefront like a phone would see it:
 //   node --import tsx e2e/support/measure-performance.ts            (starts a throw-away stack)
 //   STACK_URL=http://127.0.0.1:3000 node --import tsx e2e/support/measure-performance.ts
 // Prints initial JavaScript (gzipped, from web/dist) and LCP / CLS / TBT for / and /product/{id} at

@@ -6,7 +6,7 @@ import { RouteError } from './layout/route-error.tsx';
 
 /**
  * A route module exports its page as default and, when it prefetches, `clientLoader(queryClient)`
- * returning a loader (STYLE.md React apps: loaders prefetch through the query client).
+ * returning a loader (docs/conventions.md, React apps: loaders prefetch through the query client).
  */
 export type RouteModule = {
   default: ComponentType;

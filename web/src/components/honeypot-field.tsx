@@ -1,5 +1,5 @@
 /**
- * A field people never see or fill (issue 6 item 5): off-screen, out of the tab order and hidden
+ * A field people never see or fill: off-screen, out of the tab order and hidden
  * from assistive technology. Form-filling bots fill it, and the server drops their request.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -20,7 +20,7 @@ function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
   el.content = content;
 }
 
-/** Every page sets its title and meta description (issue 5 item 7); product pages add OG and JSON-LD. */
+/** Every page sets its title and meta description; product pages add OG and JSON-LD. */
 export function Seo({ title, description, openGraph, jsonLd }: SeoProps) {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const og = JSON.stringify(openGraph ?? {});

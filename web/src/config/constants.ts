@@ -141,7 +141,7 @@ export const BREAKPOINT_LG = 1024;
 // §9 Terms
 export const TERMS_MINIMUM_AGE = 18;
 
-// §9 Support categories (default Other): the API's list, from contracts (STYLE.md: never retyped)
+// §9 Support categories (default Other): the API's list, from contracts (docs/conventions.md: never retyped)
 export {
   SUPPORT_SUBJECTS as SUPPORT_CATEGORIES,
   DEFAULT_SUPPORT_CATEGORY as SUPPORT_DEFAULT_CATEGORY,
@@ -152,7 +152,7 @@ export {
 export const SHOWS_DEFAULT_LIMIT = 20;
 export const TOP_PICKS_DEFAULT_LIMIT = 8;
 
-// Newsletter, support, About and Terms pages (issue 6; newsletter engineer's block)
+// Newsletter, support, About and Terms pages
 /** §5: text, @, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** §2 About: FAQ answers up to 12 rem high. */

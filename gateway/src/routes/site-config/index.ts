@@ -1,7 +1,10 @@
 import { SiteConfig } from '@celebstyle/contracts';
 import type { ServiceInstance } from '@celebstyle/service-kit';
 
-/** GET /api/site-config: run-time settings for the web apps, from the gateway's environment (TEAM.md). */
+/**
+ * GET /api/site-config: run-time settings for the web apps, from the gateway's environment (README.md,
+ * Configuration).
+ */
 export function siteConfigRoutes(config: SiteConfig) {
   return async (app: ServiceInstance) => {
     app.get('/api/site-config', { schema: { response: { 200: SiteConfig } } }, async (_request, reply) => {

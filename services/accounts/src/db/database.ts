@@ -35,7 +35,7 @@ export interface AdminTombstonesTable {
   expires_at: Timestamp;
 }
 
-/** The accounts schema (DESIGN.md: data ownership). */
+/** The accounts schema (docs/design.md: Data ownership). */
 export interface AccountsDatabase {
   admins: AdminsTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** Kysely types of the `catalog` schema (catalog-schema.md). Columns are snake_case, as in SQL. */
+/**
+ * Kysely types of the `catalog` schema (docs/design.md, Data ownership). Columns are snake_case, as
+ * in SQL.
+ */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

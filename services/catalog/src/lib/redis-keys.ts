@@ -5,7 +5,7 @@
 export function catalogKeys(prefix: string) {
   const base = `${prefix}:catalog`;
   return {
-    /** Bumped on every post write; part of every aggregate cache key (issue 3 item 8). */
+    /** Bumped on every post write; part of every aggregate cache key (README, Caching). */
     dataVersion: `${base}:data-version`,
     /** Bumped when buffered view counts reach PostgreSQL (popular lists, viewCount sort anchors). */
     viewsVersion: `${base}:views-version`,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
 
 /**
- * Public answers are cacheable (issue 3 item 8): a short max-age with stale-while-revalidate, and an
+ * Public answers are cacheable (README, Caching): a short max-age with stale-while-revalidate, and an
  * ETag computed from the body so a browser or CDN revalidating with If-None-Match gets a 304.
  *
  * Use in a route plugin (applies to every route of that plugin):

@@ -1,4 +1,4 @@
-/** Shows of the demo catalogue (issue 2 item 6: several Real Housewives franchises; many networks). */
+/** Shows of the demo catalogue (several Real Housewives franchises; many networks). */
 export interface DemoShow {
   name: string;
   network: string;

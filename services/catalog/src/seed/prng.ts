@@ -1,6 +1,6 @@
 /**
  * A small seeded PRNG (mulberry32): the same seed always gives the same sequence, so the demo
- * catalogue is reproducible (issue 2 item 6). Never Math.random in the seed.
+ * catalogue is reproducible. Never Math.random in the seed.
  */
 export class Prng {
   private state: number;

@@ -49,7 +49,7 @@ export async function isCatalogEmpty(db: Kysely<CatalogDatabase>): Promise<boole
 }
 
 /**
- * Writes the deterministic demo catalogue (issue 2 item 6) in one transaction. Rows go in as JSON
+ * Writes the deterministic demo catalogue (README, Demo catalogue) in one transaction. Rows go in as JSON
  * batches expanded by json_to_recordset: one round trip per 2,000 posts instead of one per row.
  */
 export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {}): Promise<SeedResult> {

@@ -12,9 +12,9 @@ export interface RateLimitPluginOptions {
 }
 
 /**
- * Per-client-address limits (issue 6 item 5), counted in Redis so every replica shares them.
- * Off by default; the public write routes turn it on with `config.rateLimit`. While Redis is down
- * the limit is skipped rather than turning the forms off (the outbox and honeypot still apply).
+ * Per-client-address limits against abuse (README, Rules), counted in Redis so every replica shares
+ * them. Off by default; the public write routes turn it on with `config.rateLimit`. While Redis is
+ * down the limit is skipped rather than turning the forms off (the outbox and honeypot still apply).
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {

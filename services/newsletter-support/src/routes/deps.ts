@@ -2,7 +2,7 @@ import type { AuthGuards } from '@celebstyle/service-kit';
 import type { NewsletterDeps } from '../modules/newsletter/newsletter.service.ts';
 import type { SupportDeps } from '../modules/support/support.service.ts';
 
-/** What route plugins receive from app.ts (STYLE.md: thin routes over domain modules). */
+/** What route plugins receive from app.ts (docs/conventions.md: thin routes over domain modules). */
 export interface RouteDeps {
   newsletter: NewsletterDeps;
   support: SupportDeps;

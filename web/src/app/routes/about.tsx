@@ -2,7 +2,7 @@ import { Seo } from '../../components/seo.tsx';
 import { AboutPage } from '../../features/about/components/about-page.tsx';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 
-/** storefront.md §2 About, with the newsletter section (issue 6 item 6). */
+/** storefront.md §2 About, with the newsletter section. */
 export default function AboutRoute() {
   return (
     <>

@@ -10,7 +10,7 @@ type CarouselProps = {
 };
 
 /**
- * Swipe, arrows and dots on top of Embla (STYLE.md: a proven carousel library). Slides size by
+ * Swipe, arrows and dots on top of Embla (docs/conventions.md: a proven carousel library). Slides size by
  * CSS breakpoints, so the layout is final before any script runs.
  */
 export function Carousel({ label, children, slideClass, showDots = true }: CarouselProps) {

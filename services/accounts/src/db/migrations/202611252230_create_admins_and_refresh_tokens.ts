@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any>: frozen in time (STYLE.md) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any> (docs/conventions.md) */
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: imports nothing from the app.

@@ -18,7 +18,7 @@ export type FirstAdminOutcome = 'created' | 'exists' | 'not-configured';
 const BOOTSTRAP_LOCK = 4_242_001;
 
 /**
- * DESIGN.md Authentication: the first super admin comes from configuration when no admin exists.
+ * docs/design.md Authentication: the first super admin comes from configuration when no admin exists.
  * There is no built-in password: production refuses to start without ADMIN_USERNAME, ADMIN_EMAIL and
  * ADMIN_PASSWORD while the table is empty; development starts and says how to create one.
  */

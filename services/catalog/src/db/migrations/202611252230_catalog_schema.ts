@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any> (kysely docs) */
 import { sql, type Kysely } from 'kysely';
 
-// catalog-schema.md (agreed). Frozen in time: imports nothing from the app.
+// The catalog schema (docs/design.md, Data ownership). Frozen in time: imports nothing from the app.
 // The migrator runs every pending migration in one transaction, so `set local` holds for this file.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any> (kysely docs) */
 import { sql, type Kysely } from 'kysely';
 
-// Issue 3 item 6: typo-tolerant search. A misspelt term ('loubotin') is first expanded to real words
+// Typo-tolerant search (README, Post search). A misspelt term ('loubotin') is first expanded to real words
 // ('louboutin') through a trigram index on this small dictionary of distinct words, then the stored
 // search_vector's GIN index does the post search. Trigram-matching every post instead would cost a
 // scan at 200,000 posts. Words come from the same fields and the same 'simple' parser as

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any> (kysely docs) */
 import { sql, type Kysely } from 'kysely';
 
-// Issue 3 item 2: view counts arrive in batches from Redis. Each applied batch id is recorded in the
+// View counts (README, View counts) arrive in batches from Redis. Each applied batch id is recorded in the
 // same transaction as its counts, so a batch retried after a crash is never counted twice.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`set local search_path to catalog, public`.execute(db);

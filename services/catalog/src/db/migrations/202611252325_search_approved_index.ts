@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations take Kysely<any> (kysely docs) */
 import { sql, type Kysely } from 'kysely';
 
-// Issue 3 item 6: public search only ever reads approved posts. A GIN index restricted to them keeps
+// Public search only ever reads approved posts. A GIN index restricted to them keeps
 // the planner from AND-ing the full-text bitmap with a status bitmap (measured at 200,000 posts: the
 // status bitmap alone cost about 28 ms per query).
 export async function up(db: Kysely<any>): Promise<void> {

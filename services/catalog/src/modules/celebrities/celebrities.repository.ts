@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
 import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
 
-// Celebrity pages match approved posts by lower(celebrity) (catalog-schema.md), served by the
+// Celebrity pages match approved posts by lower(celebrity), served by the
 // partial index posts_approved_celebrity_idx (lower(celebrity), created_at desc, id desc).
 
 export async function findCelebrityBySlug(

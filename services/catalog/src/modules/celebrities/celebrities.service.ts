@@ -123,7 +123,7 @@ export interface CelebrityContext {
 }
 
 /**
- * GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response; issue 3 item 3).
+ * GET /api/posts/celebrity/{slug} (storefront.md §3 Celebrity profile response).
  * The header (who, counts) is cached per data version and slug, unknown slugs included; a page is one
  * query (its ids from the index, then those posts), and whole pages are cached briefly.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Deterministic, colourful placeholder artwork for the demo catalogue, so pages render with no
- * internet (issue 2 item 6). The same key always draws the same picture.
+ * internet. The same key always draws the same picture.
  */
 
 const PALETTES: [string, string, string][] = [

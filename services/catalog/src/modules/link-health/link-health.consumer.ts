@@ -28,8 +28,8 @@ export interface LinkHealthConsumer {
 }
 
 /**
- * Stores link health from link-validation's link-health-changed events (DESIGN.md: how services
- * talk). Every stored change must retire the cached public answers, but a sweep of thousands of
+ * Stores link health from link-validation's link-health-changed events (docs/design.md: How
+ * services talk). Every stored change must retire the cached public answers, but a sweep of thousands of
  * checks arrives as thousands of events: the data version is bumped at most once per window, so
  * the storefront's caches keep working during a sweep and show a change within about a second.
  */

@@ -34,9 +34,9 @@ export interface MaintenanceWorker {
 }
 
 /**
- * The catalog's periodic work on the catalog-maintenance queue (STYLE.md: job schedulers, not timers).
- * The scheduler is upserted by id, so every worker replica declares the same single schedule, and
- * re-created when Redis comes back without it (kept-job-scheduler.ts).
+ * The catalog's periodic work on the catalog-maintenance queue (docs/conventions.md: job schedulers,
+ * not timers). The scheduler is upserted by id, so every worker replica declares the same single
+ * schedule, and re-created when Redis comes back without it (kept-job-scheduler.ts).
  */
 export async function startMaintenanceWorker(options: MaintenanceWorkerOptions): Promise<MaintenanceWorker> {
   const queue = new Queue(QueueName.catalogMaintenance, {

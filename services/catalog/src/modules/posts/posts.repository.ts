@@ -140,7 +140,7 @@ export interface Anchor {
 /**
  * Every `step`-th row of the listing in its sort order (rows 0, step, 2·step, …). A page deep in the
  * list then starts from the nearest anchor by keyset and skips fewer than `step` rows, so page 500
- * costs about what page 1 costs (issue 3 item 9). Computed once per data version and cached.
+ * costs about what page 1 costs (README, Deep pages). Computed once per data version and cached.
  *
  * EXPLAIN ANALYZE at 200,000 posts (169,846 approved; full plans in the README):
  *   page 1:   Index Only Scan posts_approved_created_idx, 20 rows, 4 buffers, 0.055 ms

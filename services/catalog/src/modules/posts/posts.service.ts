@@ -43,7 +43,7 @@ export interface PostsContext {
   directories: NameDirectories;
 }
 
-/** GET /api/posts (issue 3 items 1 and 9). */
+/** GET /api/posts: the Fashion listing's filters and deep pages (README, API). */
 export async function listPosts(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
   const { t: _cacheBuster, ...rest } = query;
   if (query.limit <= HOT_LIMIT_MAX) {

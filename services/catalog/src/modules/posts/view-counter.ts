@@ -5,7 +5,7 @@ import type { CatalogDatabase } from '../../db/schema.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 
 /**
- * View counting without a database write per request (issue 3 item 2): a read adds one to a Redis
+ * View counting without a database write per request (README, View counts): a read adds one to a Redis
  * hash; the catalog worker moves the hash aside (RENAME, atomic) and adds the counts to PostgreSQL in
  * one statement. The renamed hash stays in Redis until its counts are committed, and the batch id is
  * recorded in the same transaction, so a process dying mid-flush neither loses nor doubles views.

@@ -30,10 +30,10 @@ function best<T extends { count: number; name: string }>(items: Scored<T>[], max
 }
 
 /**
- * GET /api/search (issue 3 item 7): the header's grouped search in one call. Posts come from the
- * full-text search; celebrities and shows from the cached directories, de-duplicated by
- * case-insensitive name keeping the higher count (storefront.md §5), matched by name (shows also by
- * network or genre, storefront.md §7), then the slots are split (slot-split.ts).
+ * GET /api/search: the header's grouped search (storefront.md §7 Composite operations) in one call.
+ * Posts come from the full-text search; celebrities and shows from the cached directories,
+ * de-duplicated by case-insensitive name keeping the higher count (storefront.md §5), matched by name
+ * (shows also by network or genre, storefront.md §7), then the slots are split (slot-split.ts).
  */
 export async function globalSearch(
   ctx: GlobalSearchContext,

@@ -6,7 +6,7 @@ function quoteLexeme(word: string): string {
 }
 
 /**
- * issue 3 item 6: every word of the term must match (AND). A word matches as a prefix ('housewiv:*'
+ * Every word of the term must match (AND). A word matches as a prefix ('housewiv:*'
  * finds 'housewives'); when no indexed word starts with it, it is read as a typo and its nearest
  * indexed words by trigram similarity are accepted too ('loubotin' | 'louboutin').
  * Returns null when the term has no searchable word.

@@ -16,7 +16,7 @@ export interface SearchContext {
   pageCache: AggregateCache;
 }
 
-/** A blank term is refused before any query runs (storefront.md §5; issue 3 item 6). */
+/** A blank term is refused before any query runs (storefront.md §5). */
 export function requireTerm(term: string): string {
   const normalized = normalizeTerm(term);
   if (normalized === null) throw badRequest(BLANK_TERM_MESSAGE);

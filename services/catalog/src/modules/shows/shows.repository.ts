@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CatalogDatabase, ShowCastRow, ShowRow } from '../../db/schema.ts';
 import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
 
-// Show pages match approved posts by lower(show) (catalog-schema.md), served by the partial index
+// Show pages match approved posts by lower(show), served by the partial index
 // posts_approved_show_idx (lower(show), created_at desc, id desc). A show key has at most two
 // spellings in posts: with and without a leading 'The' (storefront.md §4).
 

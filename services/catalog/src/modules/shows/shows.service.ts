@@ -137,7 +137,7 @@ async function showHeader(ctx: ShowsContext, showName: string): Promise<ShowPage
 }
 
 /**
- * GET /api/posts/show/{showName} (issue 3 item 4): a slug or a name, with or without 'The'. The
+ * GET /api/posts/show/{showName} (README, Show page): a slug or a name, with or without 'The'. The
  * header is cached per data version and name (unknown names too); the posts are read fresh.
  */
 export async function showPosts(

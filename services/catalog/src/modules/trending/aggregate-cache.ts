@@ -5,7 +5,7 @@ import type { CatalogKeys } from '../../lib/redis-keys.ts';
 
 /**
  * Aggregates that cost a scan (trending, name directories, show counts) are computed once per data
- * version and kept in Redis (issue 3 item 8). The data version is bumped on every post write
+ * version and kept in Redis (README, Caching). The data version is bumped on every post write
  * (lib/redis-keys.ts), so a write makes every cached aggregate unreachable at once and the next read
  * computes it. Within one version an entry older than refreshAfterSeconds is still answered while a
  * background refresh runs, so time-windowed figures (recent looks) move on without a request ever

@@ -22,7 +22,7 @@ const PLACEHOLDER_CELEBRITIES = ['', 'unknown', 'unknown celebrity'];
 /**
  * Every celebrity with approved looks, grouped by lower(name). The name shown is the celebrities
  * row's when one exists, else the spelling with the most looks; the image is the profile image, else
- * the newest approved look's image (issue 3 item 5: keep the entry with more posts and an image).
+ * the newest approved look's image, so the entry with more posts also has an image.
  * Ordered by the trending rule (README, API section): recent looks, then all looks, then name.
  */
 export async function celebrityDirectory(db: Kysely<CatalogDatabase>): Promise<NameEntry[]> {

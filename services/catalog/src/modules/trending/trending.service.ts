@@ -6,8 +6,8 @@ import type { NameEntry } from './name-directory.repository.ts';
 const heads = derivedAnswers<NameEntry[], TrendingCelebrity[]>();
 
 /**
- * GET /api/posts/trending-celebrities (issue 3 item 5). The celebrity directory is already ranked in
- * SQL by the trending rule, so the answer is its head.
+ * GET /api/posts/trending-celebrities (README, Trending celebrities). The celebrity directory is
+ * already ranked in SQL by the trending rule, so the answer is its head.
  */
 export async function trendingCelebrities(
   directories: Directories,

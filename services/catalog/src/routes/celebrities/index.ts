@@ -13,9 +13,9 @@ import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 import { trendingCelebrities } from '../../modules/trending/trending.service.ts';
 
-/** Celebrity profile and trending celebrities (storefront.md §7 reads; issue 3 items 3 and 5). */
+/** Celebrity profile and trending celebrities (storefront.md §7 reads). */
 const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // issue 3 item 8: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
+  // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
   const reads = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),

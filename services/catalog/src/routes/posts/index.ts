@@ -19,7 +19,7 @@ import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 const PAGE_REFRESH_AFTER_SECONDS = 10;
 const PAGE_TTL_SECONDS = 60;
 
-/** Public post reads (storefront.md §7; issue 2 item 5, issue 3 items 1, 2, 8, 9). Approved posts only. */
+/** Public post reads (storefront.md §7; README, API). Approved posts only. */
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, redis, keys } = app.catalog;
   const reads = publicReads(app.catalog, (error) =>

@@ -17,9 +17,9 @@ import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
 const Term = Type.String({ minLength: 1, maxLength: 200 });
 
-/** Post search and the header's global search (issue 3 items 6 and 7). */
+/** Post search and the header's global search (README, Post search and Global search). */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // issue 3 item 8: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
+  // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
   const reads = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),

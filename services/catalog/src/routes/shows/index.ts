@@ -24,11 +24,11 @@ import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 const ShowNameParam = Type.String({ minLength: 1, maxLength: 200 });
 
 /**
- * Show reads (storefront.md §7; issue 3 item 4). The static segments 'show', 'shows' and
+ * Show reads (storefront.md §7). The static segments 'show', 'shows' and
  * 'tvmaze-name' win over the posts plugin's parametric /api/posts/:id in Fastify's router.
  */
 const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // issue 3 item 8: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
+  // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
   const ctx: ShowsContext = publicReads(app.catalog, (error) =>
     app.log.warn({ err: error }, 'aggregate cache unavailable'),

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The service owns two schemas (DESIGN.md data ownership): `newsletter` (subscribers and the
+ * The service owns two schemas (docs/design.md, Data ownership): `newsletter` (subscribers and the
  * e-mail outbox) and `support` (support requests). One migration folder for both; the migrator's
  * bookkeeping lives in `newsletter`, and every table here names its schema explicitly.
  */

@@ -55,7 +55,7 @@ const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB;
 const OUTBOX_SWEEP_SCHEDULER = 'email-outbox-sweep';
 
 /**
- * The e-mail delivery worker (DESIGN.md background work): delivers outbox rows from the queue and,
+ * The e-mail delivery worker (docs/design.md, Background work): delivers outbox rows from the queue and,
  * through a job scheduler, periodically re-enqueues rows whose job was lost (Redis flushed, or
  * attempts exhausted during a long SMTP outage), so no message is lost for good.
  */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** issue 6 item 1: confirmation links expire after 7 days. */
+/** Confirmation links expire after 7 days (README, Rules). */
 export const CONFIRMATION_TTL_DAYS = 7;
 export const CONFIRMATION_TTL_MS = CONFIRMATION_TTL_DAYS * 24 * 3600 * 1000;
 

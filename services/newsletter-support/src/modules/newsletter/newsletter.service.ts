@@ -30,7 +30,7 @@ import { oneClickUrl, signUnsubscribeToken, verifyUnsubscribeToken } from './uns
 export interface NewsletterDeps {
   db: Kysely<Database>;
   mail: EmailDispatch;
-  /** A pending subscriber gets at most one confirmation e-mail per cooldown (issue 6 item 1). */
+  /** A pending subscriber gets at most one confirmation e-mail per cooldown (README, Rules). */
   resendCooldownMs: number;
   now?: () => Date;
 }
@@ -57,7 +57,7 @@ function checkedEmail(raw: string): string {
 
 /** storefront.md §7 POST /newsletter/subscribe with double opt-in. */
 export async function subscribe(deps: NewsletterDeps, body: NewsletterSubscribeBody) {
-  // issue 6 item 5: a filled honeypot is a bot; it gets the ordinary answer and nothing happens.
+  // A filled honeypot is a bot; it gets the ordinary answer and nothing happens.
   if (body.website && body.website.trim() !== '') return pendingAnswer(normalizeEmail(body.email));
   const email = checkedEmail(body.email);
 

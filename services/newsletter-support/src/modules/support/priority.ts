@@ -1,7 +1,7 @@
 import type { SupportPriority, SupportSubject } from '@celebstyle/contracts';
 
 /**
- * The priority a new support request gets (issue 6 item 2; admin.md §3 lists the four values).
+ * The priority a new support request gets (admin.md §3 lists the four values; the rule is ours).
  * Rule, in order:
  * 1. urgent: the message mentions a security, fraud, payment or legal problem, or says it is
  *    urgent (URGENT_WORDS), whatever the subject;

@@ -66,7 +66,7 @@ export async function createSupportRequest(
   body: SupportCreateBody,
 ): Promise<SupportCreateAnswer> {
   const now = deps.now?.() ?? new Date();
-  // issue 6 item 5: a filled honeypot looks like a success to the bot; nothing is stored or sent.
+  // A filled honeypot looks like a success to the bot; nothing is stored or sent.
   if (body.website && body.website.trim() !== '') return honeypotAnswer(now);
   const valid = validateSupportRequest(body);
   const priority = decidePriority(valid.subject, valid.message);

@@ -5,7 +5,10 @@ import { HEADER_SEARCH_RESULTS } from '../../../config/constants.ts';
 
 export type { GlobalSearchAnswer };
 
-/** GET /api/search (issue 3 item 7): posts, celebrities and shows grouped in one call. */
+/**
+ * GET /api/search: posts, celebrities and shows grouped in one call (storefront.md §7 Composite
+ * operations).
+ */
 export function getGlobalSearch(term: string, signal?: AbortSignal): Promise<GlobalSearchAnswer> {
   return apiGet<GlobalSearchAnswer>('/search', { q: term, limit: HEADER_SEARCH_RESULTS }, signal);
 }

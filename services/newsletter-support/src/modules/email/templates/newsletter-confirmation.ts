@@ -9,7 +9,7 @@ export interface NewsletterConfirmationInput {
   expiresInDays: number;
 }
 
-/** Double opt-in (storefront.md §7, issue 6 item 1): the link confirms the subscription. */
+/** Double opt-in (storefront.md §7): the link confirms the subscription. */
 export function renderNewsletterConfirmation(
   settings: MailSettings,
   input: NewsletterConfirmationInput,
