@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startE2eStack, type E2eStack } from '@celebstyle/deploy/e2e';
+import { launchChromium, startE2eStack, type E2eStack, type E2eStackOptions } from '@celebstyle/deploy/e2e';
 
 export interface AdminJourney {
   /** The running product (set once beforeAll has run). */
@@ -12,13 +12,18 @@ export interface AdminJourney {
 
 /**
  * One admin-console test file's setup: the real product on free ports with a throw-away database
- * (20 demo posts, no workers) and a Chromium, started before the file's tests and stopped after.
+ * (20 demo posts, no workers unless `options` asks) and a Chromium, started before the file's tests
+ * and stopped after. `options` is read when the stack starts, after the file's earlier beforeAll
+ * hooks (a fake server started there can hand the stack its address).
  */
-export function adminJourney(name: string): AdminJourney {
+export function adminJourney(
+  name: string,
+  options: () => Partial<E2eStackOptions> = () => ({}),
+): AdminJourney {
   let stack: E2eStack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startE2eStack(name, { seedPosts: 20 });
+    stack = await startE2eStack(name, { seedPosts: 20, ...options() });
     browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {

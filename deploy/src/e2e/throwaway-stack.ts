@@ -13,6 +13,11 @@ export interface E2eStackOptions {
   workers?: boolean;
   /** Rebuild web/dist and admin-web/dist when stale (default true; a test of the API alone skips it). */
   build?: boolean;
+  /**
+   * Extra environment for every process of the stack, e.g. TVMAZE_BASE_URL pointing the catalog
+   * worker at a fake TVmaze, or a short ACCESS_TOKEN_TTL_SECONDS for a session that outlives one.
+   */
+  env?: Record<string, string>;
 }
 
 /**
@@ -37,6 +42,7 @@ export async function startE2eStack(name: string, options: E2eStackOptions): Pro
       seedPosts: options.seedPosts,
       workers: options.workers ?? false,
       build: options.build ?? true,
+      env: options.env,
       logLevel: 'warn',
       log: (line) => void lines.push(line),
     });
