@@ -21,7 +21,7 @@ function startWithBadSetting(workspace: string, entry: string) {
 }
 
 describe('a process refused its configuration', () => {
-  it.each(PROCESSES.map((p) => [p.name, p] as const))(
+  it.concurrent.each(PROCESSES.map((p) => [p.name, p] as const))(
     '%s says what to fix in one message and exits 1, without a stack trace',
     async (name, definition) => {
       const outcome = await startWithBadSetting(ROLES[definition.role].workspace, definition.entry);
