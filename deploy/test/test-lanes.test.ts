@@ -12,11 +12,12 @@ const root = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8
 const selected = (script: string) => [...script.matchAll(/-w (\S+)/g)].map((m) => m[1]);
 
 describe('npm test', () => {
-  it('runs the two lanes side by side, and between them every workspace once', () => {
-    expect(root.scripts.test).toContain('npm:test:backend');
-    expect(root.scripts.test).toContain('npm:test:apps');
-    const lanes = [...selected(root.scripts['test:backend']!), ...selected(root.scripts['test:apps']!)];
+  it('runs its lanes side by side, and between them every workspace once', () => {
+    expect(root.scripts.test).toContain('npm:test:lane:*');
+    const lanes = Object.entries(root.scripts).filter(([name]) => name.startsWith('test:lane:'));
+    expect(lanes.length).toBeGreaterThan(1);
+    const covered = lanes.flatMap(([, script]) => selected(script));
     const workspaceFolders = root.workspaces.map((pattern) => pattern.replace(/\/\*$/, ''));
-    expect([...lanes].sort()).toEqual([...workspaceFolders].sort());
+    expect([...covered].sort()).toEqual([...workspaceFolders].sort());
   });
 });
