@@ -209,6 +209,8 @@ describe('Catalog screens and the session (Chromium)', () => {
     const { url, stack } = journey.stack;
     // signing in from a link to Shows lands there, so the Dashboard's calls are first made later
     await page.goto(`${url}/admin/shows`);
+    await page.getByLabel('Username').waitFor();
+    expect(await seriousA11yViolations(page, 'sign-in')).toEqual([]);
     await page.getByLabel('Username').fill(stack.admin.username);
     await page.getByLabel('Password').fill(stack.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
