@@ -54,9 +54,13 @@ async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<v
     routePrefix: API_DOCS_PREFIX,
     uiConfig: { deepLinking: true, tryItOutEnabled: false },
     uiHooks: {
-      preHandler: async (request) => {
-        if (/\/(json|yaml)$/.test(request.url.split('?', 1)[0] ?? ''))
-          documents.set(request, await combined());
+      // swagger-ui's option takes the callback form of a hook: the request goes on when done is called.
+      preHandler: (request, _reply, done) => {
+        if (!/\/(json|yaml)$/.test(request.url.split('?', 1)[0] ?? '')) return done();
+        combined().then((document) => {
+          documents.set(request, document);
+          done();
+        }, done);
       },
     },
     transformSpecificationClone: false,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export interface RecordedRequest {
   method: string;
@@ -30,7 +30,7 @@ export async function startFakeLateApi(): Promise<FakeLateApi> {
     requests: [],
     next: { postStatus: 200, postBody: null, accountsStatus: 200 },
   };
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const text = await read(req);
     const path = (req.url ?? '').replace(/\?.*$/, '');
     fake.requests.push({
@@ -85,6 +85,14 @@ export async function startFakeLateApi(): Promise<FakeLateApi> {
     }
     res.statusCode = 404;
     res.end(JSON.stringify({ error: 'not found' }));
+  };
+  // A request the fake cannot read (a body that is not JSON) is answered 500 with the reason, so the
+  // catalog's call fails visibly instead of hanging on an unanswered request.
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((err: unknown) => {
+      res.statusCode = 500;
+      res.end(JSON.stringify({ error: String(err) }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

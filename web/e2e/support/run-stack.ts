@@ -4,9 +4,14 @@ import { startE2eStack } from './stack.ts';
 
 const stack = await startE2eStack('manual', Number(process.env.SEED_POSTS ?? 240));
 console.log(`STACK_URL=${stack.url}`);
-const stop = async () => {
-  await stack.stop();
-  process.exit(0);
+const stop = () => {
+  stack.stop().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('could not stop the stack cleanly', err);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -20,7 +20,7 @@ export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(
                 rel="noopener noreferrer"
                 aria-label={`Open image ${i + 1} full size`}
               >
-                <img src={src} alt={`${title}, image ${i + 1}`} />
+                <img src={src} alt={`${title}, ${i + 1} of ${images.length}`} />
               </a>
             </li>
           ))}

@@ -10,6 +10,8 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, null);
-    parseJson(request, text, done);
+    // Fastify's default JSON parser is the callback form: it answers through done and returns
+    // nothing; only its declared type (either parser form) says it might return a promise.
+    void parseJson(request, text, done);
   });
 }

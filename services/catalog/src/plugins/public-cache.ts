@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
 
 /**
@@ -29,7 +29,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
-export function publicCacheHook(options: PublicCacheOptions = {}): onSendHookHandler<unknown> {
+export function publicCacheHook(options: PublicCacheOptions = {}): onSendAsyncHookHandler<unknown> {
   const maxAge = options.maxAgeSeconds ?? PUBLIC_MAX_AGE_SECONDS;
   const swr = options.staleWhileRevalidateSeconds ?? PUBLIC_STALE_WHILE_REVALIDATE_SECONDS;
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${swr}`;

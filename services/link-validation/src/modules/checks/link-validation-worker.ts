@@ -160,8 +160,11 @@ export async function startLinkValidationWorker(
         log.warn({ err }, 'could not upsert link-validation schedulers'),
       );
     await safely();
-    queueConnection.on('ready', safely);
-    keepScheduled = setInterval(safely, 60_000);
+    // safely() never rejects (a failure is logged and the next reconnect or tick tries again), so
+    // the event and the timer need not wait for it.
+    const upsertInBackground = () => void safely();
+    queueConnection.on('ready', upsertInBackground);
+    keepScheduled = setInterval(upsertInBackground, 60_000);
     keepScheduled.unref();
   }
   log.info(

@@ -48,10 +48,12 @@ export function SearchBox({ perGroup, onNavigate, className = '' }: SearchBoxPro
     setActive(-1);
   }
 
-  function openOption(option: SearchOption) {
+  function go(href: string) {
     reset();
     onNavigate?.();
-    navigate(option.href);
+    // Nothing here waits for the navigation: the router shows a failed one (a loader error) in the
+    // route's error element.
+    void navigate(href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -72,12 +74,7 @@ export function SearchBox({ perGroup, onNavigate, className = '' }: SearchBoxPro
       // storefront.md §4: Enter with results opens the first (or the highlighted) result;
       // with no results it goes to /fashion?search={term}.
       const chosen = settled ? (options[active] ?? options[0]) : undefined;
-      if (chosen) openOption(chosen);
-      else {
-        reset();
-        onNavigate?.();
-        navigate(paths.fashion({ search: value }));
-      }
+      go(chosen ? chosen.href : paths.fashion({ search: value }));
     }
   }
 
@@ -164,12 +161,13 @@ export function SearchBox({ perGroup, onNavigate, className = '' }: SearchBoxPro
                     {header}
                   </p>
                 )}
+                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- combobox pattern: focus stays in the input, whose arrow and Enter keys pick the option (aria-activedescendant) */}
                 <div
                   id={`${listId}-${index}`}
                   role="option"
                   aria-selected={index === active}
                   onPointerDown={(e) => e.preventDefault()}
-                  onClick={() => openOption(option)}
+                  onClick={() => go(option.href)}
                   onMouseEnter={() => setActive(index)}
                   className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${index === active ? 'bg-neutral-100' : ''}`}
                 >
