@@ -9,8 +9,10 @@ import { seriousA11yViolations } from './axe.ts';
 // admin.md §2 Celebrity Management and Shows Management, §4 Session: the screens in real Chromium
 // against the real product (every service and worker on free ports, a throw-away database). One
 // stack for the three journeys: its catalog worker asks a fake TVmaze on 127.0.0.1, and its
-// accounts service issues access tokens that live 3 s, so a session outlives several of them.
-const ACCESS_TOKEN_TTL_SECONDS = 3;
+// accounts service issues access tokens that live 15 s, so a session outlives several of them.
+// (with 3 s, on a busy machine a journey lost its session before the first screen opened: a
+// request retried with a fresh token can itself arrive after that token's end.)
+const ACCESS_TOKEN_TTL_SECONDS = 15;
 
 /**
  * TVmaze's singlesearch (GET /singlesearch/shows?q=…&embed=cast) on 127.0.0.1: a show for each
