@@ -4,8 +4,8 @@ import {
   celebrityChanges,
   celebrityFormError,
   formValuesOf,
-  splitList,
 } from '../src/features/celebrities/celebrity-form.ts';
+import { splitList } from '../src/lib/form-text.ts';
 import {
   filterCelebrities,
   generatedDescriptionCount,

@@ -5,9 +5,9 @@ import {
   celebrityChanges,
   celebrityFormError,
   formValuesOf,
-  splitList,
   type CelebrityFormValues,
 } from './celebrity-form.ts';
+import { splitList } from '../../lib/form-text.ts';
 
 /** admin.md §2: the Edit Celebrity modal, every field of PUT /admin/celebrities/{id}. */
 export function CelebrityDialog({

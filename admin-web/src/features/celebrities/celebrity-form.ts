@@ -1,3 +1,4 @@
+import { orNull, splitList } from '../../lib/form-text.ts';
 import type { AdminCelebrity, AdminCelebrityUpdate } from './api.ts';
 
 /** The Edit Celebrity form's fields as typed (shows as one comma-separated line). */
@@ -22,22 +23,6 @@ export function formValuesOf(celebrity: AdminCelebrity): CelebrityFormValues {
     location: celebrity.location ?? '',
   };
 }
-
-/** 'A, B,, a ' → ['A', 'B']: trimmed, blanks dropped, the first spelling of a repeated name kept. */
-export function splitList(text: string): string[] {
-  const seen = new Set<string>();
-  const items: string[] = [];
-  for (const raw of text.split(',')) {
-    const item = raw.trim();
-    if (item && !seen.has(item.toLowerCase())) {
-      seen.add(item.toLowerCase());
-      items.push(item);
-    }
-  }
-  return items;
-}
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** A blank name is refused before any call (the server refuses it too). */
 export function celebrityFormError(values: CelebrityFormValues): string | null {

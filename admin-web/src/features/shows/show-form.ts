@@ -1,4 +1,5 @@
 import { SHOW_STATUSES } from '@celebstyle/contracts';
+import { orNull, splitList } from '../../lib/form-text.ts';
 import type { AdminShow, AdminShowUpdate, ShowStatus } from './api.ts';
 
 export { SHOW_STATUSES };
@@ -28,16 +29,6 @@ export function formValuesOf(show: AdminShow): ShowFormValues {
   };
 }
 
-export function splitGenres(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(',')
-    .map((genre) => genre.trim())
-    .filter((genre) => genre !== '' && !seen.has(genre.toLowerCase()) && seen.add(genre.toLowerCase()));
-}
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
 export function showFormError(values: ShowFormValues): string | null {
   return values.name.trim() === '' ? 'Name is required' : null;
 }
@@ -53,7 +44,7 @@ export function showChanges(show: AdminShow, values: ShowFormValues): AdminShowU
   if (orNull(values.network) !== show.network) changes.network = orNull(values.network);
   const status = values.status === '' ? null : values.status;
   if (status !== show.status) changes.status = status;
-  const genres = splitGenres(values.genres);
+  const genres = splitList(values.genres);
   if (genres.join('\n') !== show.genres.join('\n')) changes.genres = genres;
   if (orNull(values.summary) !== show.summary) changes.summary = orNull(values.summary);
   if (orNull(values.originalImage) !== show.originalImage)
