@@ -205,4 +205,23 @@ describe('Shows Management page', () => {
     expect(await screen.findByText('No answer from TVmaze yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh from TVmaze: Summer House' })).toBeEnabled();
   });
+
+  it('stops watching a TVmaze lookup when the admin leaves the screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serve([show(1, { name: 'Summer House' })], (call) =>
+      call.method === 'POST' ? Response.json({ queued: true, showId: 's1' }, { status: 202 }) : undefined,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { unmount } = render(
+      <TestProviders>
+        <ShowsPage />
+      </TestProviders>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Refresh from TVmaze: Summer House' }));
+    await screen.findByRole('button', { name: 'Refreshing... Summer House' });
+    unmount();
+    const readsWhenLeft = listCalls(calls).length;
+    await act(() => vi.advanceTimersByTimeAsync(TVMAZE_WAIT_MS + TVMAZE_POLL_MS));
+    expect(listCalls(calls)).toHaveLength(readsWhenLeft);
+  });
 });

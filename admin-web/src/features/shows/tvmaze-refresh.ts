@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../lib/error-text.ts';
 import { notify } from '../../lib/toast.tsx';
 import { ShowMessages, type AdminShow } from './api.ts';
@@ -22,6 +22,14 @@ export function useTvmazeRefresh(page: number) {
   const queryClient = useQueryClient();
   const refresh = useRefreshShowFromTvmaze();
   const [awaited, setAwaited] = useState<ReadonlySet<string>>(new Set());
+  // a lookup is watched only while the screen is open: nobody is left to tell when it lands
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   const setAwaiting = (id: string, on: boolean) =>
     setAwaited((current) => {
@@ -37,6 +45,7 @@ export function useTvmazeRefresh(page: number) {
       const deadline = Date.now() + TVMAZE_WAIT_MS;
       while (Date.now() < deadline) {
         await sleep(TVMAZE_POLL_MS);
+        if (!open.current) return;
         const answer = await queryClient.fetchQuery({ ...getShowsQueryOptions(page), staleTime: 0 });
         const fresh = answer.shows.find((candidate) => candidate._id === show._id);
         if (!fresh) return; // deleted meanwhile
@@ -45,6 +54,7 @@ export function useTvmazeRefresh(page: number) {
           return;
         }
       }
+      if (!open.current) return;
       notify.info('No answer from TVmaze yet', `${show.name}: check its search term, or try again later.`);
     } catch {
       notify.error(ShowMessages.load);
