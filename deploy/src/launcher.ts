@@ -1,4 +1,5 @@
 // `npm start`: the whole product on this machine. See deploy/README.md.
+import { adminConsoleLines, checkAdminSignIn } from './admin-sign-in.ts';
 import { startStack } from './start-stack.ts';
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
@@ -27,9 +28,9 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log('');
   console.log(`launcher  | ${bold(`CelebStyle is running at ${stack.url}`)}  (started in ${seconds} s)`);
-  console.log(
-    `launcher  | admin console: ${stack.url}/admin  user ${bold(stack.admin.username)}  password ${bold(stack.admin.password)}`,
-  );
+  const signIn = await checkAdminSignIn(stack.url, stack.admin);
+  for (const line of adminConsoleLines(`${stack.url}/admin`, stack.admin, signIn, bold))
+    console.log(`launcher  | ${line}`);
   console.log(
     `launcher  | processes: ${stack.processes.join(', ')}${stack.embeddedPostgres ? ', embedded PostgreSQL' : ''}`,
   );
