@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { useToasterStore } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '../src/components/checkbox.tsx';
 import { ConfirmDialog } from '../src/components/confirm-dialog.tsx';
 import { Dialog } from '../src/components/dialog.tsx';
@@ -168,15 +168,6 @@ describe('Checkbox', () => {
 });
 
 describe('notify', () => {
-  beforeEach(() => {
-    // jsdom has no matchMedia; react-hot-toast asks it whether to animate
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-  });
   afterEach(() => {
     act(() => toast.remove());
     vi.unstubAllGlobals();

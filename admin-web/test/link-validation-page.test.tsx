@@ -135,13 +135,6 @@ function renderPage(search = '') {
 
 beforeEach(() => {
   serve();
-  // jsdom has no matchMedia; react-hot-toast asks it whether to animate
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
 });
 afterEach(() => {
   act(() => toast.remove());

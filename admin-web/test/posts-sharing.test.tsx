@@ -1,21 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadImages } from '../src/features/posts/download-images.ts';
 import { twitterShareUrl, twitterText } from '../src/features/posts/share-text.ts';
+import { AppToaster } from '../src/components/toaster.tsx';
 import { ShareDialog } from '../src/features/posts/share-dialog.tsx';
 import { adminPost, openPosts, serveCatalog, shareContentOf } from './posts-fake-catalog.tsx';
 import { TestProviders } from './providers.tsx';
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-});
 afterEach(() => {
   act(() => toast.remove());
   vi.unstubAllGlobals();
@@ -123,6 +116,27 @@ describe('Share dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(within(dialog).getByRole('button', { name: 'Copy Instagram Caption' })).toBeInTheDocument();
+  });
+
+  it('tells the admin when the browser refuses to copy, and does not claim Copied!', async () => {
+    const user = userEvent.setup();
+    const post = adminPost({ title: 'Green Coat', status: 'approved' });
+    serveCatalog([post]);
+    render(
+      <TestProviders>
+        <AppToaster />
+        <ShareDialog postId={post._id} onClose={() => {}} />
+      </TestProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share Post' });
+    await within(dialog).findByText('Green Coat');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    expect(await screen.findByText('Copy Failed')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
   });
 
   it('says plainly when publishing is not configured', async () => {

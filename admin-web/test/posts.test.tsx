@@ -1,21 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkActionsOf } from '../src/features/posts/bulk-toolbar.tsx';
 import { rowActionsOf } from '../src/features/posts/posts-table.tsx';
 import { readListParams } from '../src/features/posts/url-state.ts';
 import { adminPost, listCalls, openPosts, serveCatalog } from './posts-fake-catalog.tsx';
 
-beforeEach(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it whether to animate
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-});
 afterEach(() => {
   act(() => toast.remove());
   vi.unstubAllGlobals();

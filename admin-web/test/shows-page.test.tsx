@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminShow } from '@celebstyle/contracts';
 import { AppToaster } from '../src/components/toaster.tsx';
 import ShowsPage from '../src/features/shows/shows-page.tsx';
@@ -88,15 +88,6 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it whether to animate
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-});
 afterEach(() => {
   act(() => toast.remove());
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LinkStatusValue, LinkValidationLink, PostLinkDetails } from '@celebstyle/contracts';
 import { Dialog } from '../../components/dialog.tsx';
+import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/toast.tsx';
 import { LinkValidationErrors } from './api.ts';
 import {
@@ -30,12 +31,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       className="secondary lv-copy"
       aria-label={copied ? 'Copied!' : label}
-      onClick={() =>
-        navigator.clipboard.writeText(text).then(
-          () => setCopied(true),
-          () => {},
-        )
-      }
+      onClick={() => void copyText(text).then(setCopied)}
     >
       {copied ? 'Copied!' : 'Copy'}
     </button>

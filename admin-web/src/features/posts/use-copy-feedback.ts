@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../../lib/copy-text.ts';
 
 /**
  * Copies text to the clipboard and remembers which copy button was used for `ms` milliseconds
@@ -9,11 +10,7 @@ export function useCopyFeedback() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   async function copy(key: string, text: string, ms: number): Promise<boolean> {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return false;
-    }
+    if (!(await copyText(text))) return false;
     clearTimeout(timer.current);
     setCopied(key);
     timer.current = setTimeout(() => setCopied(null), ms);
