@@ -10,6 +10,7 @@ import {
   COMPACT_HEALTH_HISTORY_JOB,
 } from '../history/link-health-compaction.ts';
 import { compactHealthDeltas } from '../history/link-health-history.repository.ts';
+import { compactPostMaskDeltas } from '../results/post-mask-count.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
 import { DEFAULT_DUE_SWEEP, enqueueDueLinks } from '../scheduling/due-links.ts';
@@ -125,7 +126,10 @@ export async function startLinkValidationWorker(
     async (job: Job) => {
       if (job.name === ENQUEUE_DUE_JOB) return { queued: await enqueueDue() };
       if (job.name === SWEEP_HEALTH_OUTBOX_JOB) return { published: await sweepHealth() };
-      if (job.name === COMPACT_HEALTH_HISTORY_JOB) return { removed: await compactHealthDeltas(db) };
+      if (job.name === COMPACT_HEALTH_HISTORY_JOB) {
+        // Both change logs (daily counts, per-post link masks) are folded on the same schedule.
+        return { removed: (await compactHealthDeltas(db)) + (await compactPostMaskDeltas(db)) };
+      }
       return null;
     },
     { connection: options.connect(), prefix, concurrency: 1 },
