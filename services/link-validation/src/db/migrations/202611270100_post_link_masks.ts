@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
  * Triggers keep both exact in the transaction of the write, whoever writes. A link change that
  * moves its post's mask recomputes the mask from the post's links after locking the post's mask
  * row, in a statement of its own (a fresh snapshot), so two transactions changing two links of one
- * post cannot both write a mask computed from the other's old state.
+ * post cannot both write a mask computed from the other's old state. A check that keeps its link's
+ * bits (most checks) recomputes nothing.
  */
 const STATUSES = `'active', 'sold_out', '404', 'invalid', 'server_error', 'redirect_error', 'access_denied', 'product_removed', 'unknown'`;
 
@@ -155,11 +156,22 @@ begin
 end
 $$;
 
--- Per row, and only when the link's bits or post change (a check that keeps them costs no call).
-create function link_validation.link_updated_masks() returns trigger
+-- Per statement (a batch of checks is one), with the posts in one locking order (refresh's): two
+-- batches that change links of the same posts wait for each other instead of deadlocking.
+create function link_validation.links_updated_masks() returns trigger
 language plpgsql as $$
+declare
+  changed uuid[];
 begin
-  perform link_validation.refresh_post_link_masks(array[old.post_id, new.post_id]);
+  changed := array(
+    select unnest(array[o.post_id, n.post_id])
+    from old_links o join new_links n on n.id = o.id
+    where o.post_id <> n.post_id
+       or link_validation.link_mask(o.link_status, o.confidence)
+          <> link_validation.link_mask(n.link_status, n.confidence));
+  if cardinality(changed) > 0 then
+    perform link_validation.refresh_post_link_masks(changed);
+  end if;
   return null;
 end
 $$;
@@ -178,12 +190,9 @@ create trigger links_inserted_masks after insert on link_validation.links
 create trigger links_deleted_masks after delete on link_validation.links
   referencing old table as old_links
   for each statement execute function link_validation.links_deleted_masks();
-create trigger link_updated_masks after update of link_status, confidence, post_id on link_validation.links
-  for each row when (
-    old.post_id is distinct from new.post_id
-    or link_validation.link_mask(old.link_status, old.confidence)
-       is distinct from link_validation.link_mask(new.link_status, new.confidence))
-  execute function link_validation.link_updated_masks();
+create trigger links_updated_masks after update on link_validation.links
+  referencing old table as old_links new table as new_links
+  for each statement execute function link_validation.links_updated_masks();
 create trigger links_truncated_masks after truncate on link_validation.links
   for each statement execute function link_validation.links_truncated_masks();
 
@@ -215,7 +224,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .raw(
       `
 drop trigger links_truncated_masks on link_validation.links;
-drop trigger link_updated_masks on link_validation.links;
+drop trigger links_updated_masks on link_validation.links;
 drop trigger links_deleted_masks on link_validation.links;
 drop trigger links_inserted_masks on link_validation.links;
 drop trigger posts_updated_masks on link_validation.posts;
@@ -224,7 +233,7 @@ drop table link_validation.post_mask_deltas;
 drop table link_validation.post_link_masks;
 drop function link_validation.compact_post_mask_deltas();
 drop function link_validation.links_truncated_masks();
-drop function link_validation.link_updated_masks();
+drop function link_validation.links_updated_masks();
 drop function link_validation.links_deleted_masks();
 drop function link_validation.links_inserted_masks();
 drop function link_validation.refresh_post_link_masks(uuid[]);

@@ -23,6 +23,7 @@ import {
   type CheckLinkJob,
 } from '../scheduling/link-check-queues.ts';
 import { activeRulesCache } from './active-rules.ts';
+import { createCheckWriter } from './check-writer.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
 import { processLinkCheck } from './link-check.processor.ts';
 import type { WorkerLog } from './worker-log.ts';
@@ -94,6 +95,7 @@ export async function startLinkValidationWorker(
     politeness: metrics ? measuredPoliteness(politeness, metrics) : politeness,
     rules: activeRulesCache(db),
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
+    writer: createCheckWriter(db),
   };
   const enqueueDue = () =>
     enqueueDueLinks(db, checkQueue, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
