@@ -130,7 +130,7 @@ export async function startLinkValidationWorker(
       if (job.name === SWEEP_HEALTH_OUTBOX_JOB) return { published: await sweepHealth() };
       if (job.name === COMPACT_HEALTH_HISTORY_JOB) {
         // Both change logs (daily counts, per-post link masks) are folded on the same schedule.
-        return { removed: (await compactHealthDeltas(db)) + (await compactPostMaskDeltas(db)) };
+        return { removed: await compactHealthDeltas(db), maskRowsRemoved: await compactPostMaskDeltas(db) };
       }
       return null;
     },
