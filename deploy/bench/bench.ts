@@ -1,5 +1,7 @@
 // `npm run bench` (not a test): cold start, gateway overhead and the catalogue reads at 2,000 and
-// 200,000 posts, and a guarded admin read. Flags: --quick (3 s runs), --only a,b (scenario name parts),
+// 200,000 posts, a guarded admin read, then the link-validation benchmarks (worker, ceiling,
+// results and CSV). Flags: --quick (3 s runs, smaller link-validation runs), --only a,b (scenario
+// name parts; `link` selects the link-validation benchmarks, `--only link` runs only them),
 // --sizes 2000,200000. Each size gets its own throw-away database and Redis prefix, dropped after.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { createTestRedis } from '@celebstyle/queue';
 import { REPO_ROOT } from '../src/paths.ts';
 import { startStack, type RunningStack } from '../src/start-stack.ts';
 import { guardCostMicroseconds } from './guard-cost.ts';
+import { runLinkValidationBenches } from './link-validation-benches.ts';
 import { measure, type LoadResult } from './load.ts';
 import { printReport, type Measurement } from './report.ts';
 import { sampleValues } from './sample-values.ts';
@@ -31,6 +34,8 @@ const sizes = flags.sizes
   .filter((n) => n > 0);
 const only = flags.only?.split(',').map((s) => s.trim().toLowerCase());
 const scenarios = READ_SCENARIOS.filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o)));
+const runLinkBenches = !only || only.includes('link');
+const runStack = !only || only.some((o) => o !== 'link');
 const say = (line: string) => console.log(`bench     | ${line}`);
 /** Every request asks as a browser does, so compression is part of what is measured. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -213,7 +218,13 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
 const measurements: Measurement[] = [];
 const coldStarts: Record<number, number | null> = {};
 const guardCosts: Record<number, number> = {};
-for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
+if (runStack) for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
+const linkFailures = runLinkBenches ? await runLinkValidationBenches(flags.quick, say) : [];
+if (linkFailures.length > 0) {
+  say(`link-validation benchmarks that failed: ${linkFailures.join(', ')}`);
+  process.exitCode = 1;
+}
+if (!runStack) process.exit();
 
 const report = {
   date: new Date().toISOString(),

@@ -222,7 +222,7 @@ describe('GET /api/admin/link-validation/history', () => {
         .poll(() => queue.getJobState(job.id!), { timeout: 10_000, interval: 100 })
         .toBe('completed');
       const { returnvalue } = (await queue.getJob(job.id!))!;
-      expect(returnvalue).toEqual({ removed: expect.any(Number) });
+      expect(returnvalue).toEqual({ removed: expect.any(Number), maskRowsRemoved: expect.any(Number) });
       expect(returnvalue.removed).toBeGreaterThan(0);
       expect(await logRows()).toBe(before - returnvalue.removed);
       expect((await history('?days=6')).json()).toEqual({ days: withLink });

@@ -148,4 +148,49 @@ describe('worker processes', () => {
       }
     },
   );
+
+  it(
+    'lose no link and record none twice when one is killed (kill -9) while it writes batches of checks',
+    { timeout: 90_000 },
+    async () => {
+      const world = await startLinkWorld('kill_batching_worker');
+      try {
+        // Fast shops and many checks at once: checks finish together and are written in batches,
+        // so the kill lands while batches are being written and committed.
+        const hosts = Array.from({ length: 30 }, (_, index) => `quick-${index}.test`);
+        for (const host of hosts) {
+          for (let index = 0; index < 4; index += 1) {
+            farm.on(host, `/p/${index}`, (_request, response) => {
+              response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+            });
+          }
+        }
+        await seed(world, hosts, 4);
+        const links = hosts.length * 4;
+        const recorded = () =>
+          world.db
+            .selectFrom('link_validation.link_checks')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n));
+        const doomed = startWorkerProcess(world, hosts, { LINK_CHECK_CONCURRENCY: '40' });
+        await expect.poll(recorded, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(10);
+        doomed.kill('SIGKILL');
+        expect(await recorded()).toBeLessThan(links);
+        startWorkerProcess(world, hosts, { LINK_CHECK_CONCURRENCY: '40' });
+        await expect.poll(() => unchecked(world), { timeout: 60_000, interval: 250 }).toBe(0);
+        const rows = await world.db
+          .selectFrom('link_validation.links')
+          .select(['validation_count'])
+          .execute();
+        expect(rows).toHaveLength(links);
+        expect(rows.every((row) => row.validation_count === 1)).toBe(true);
+        const history = await world.db.selectFrom('link_validation.link_checks').select('link_id').execute();
+        expect(history).toHaveLength(links);
+        expect(new Set(history.map((row) => row.link_id)).size).toBe(links);
+      } finally {
+        await world.close();
+      }
+    },
+  );
 });

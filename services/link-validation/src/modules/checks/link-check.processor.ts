@@ -9,7 +9,8 @@ import type { CheckIntervals } from '../scheduling/check-intervals.ts';
 import { checkOutcome } from '../scheduling/check-outcome.ts';
 import type { HostPoliteness } from '../scheduling/host-politeness.ts';
 import type { CheckLinkJob } from '../scheduling/link-check-queues.ts';
-import { findLinkToCheck, recordCheck } from './link-check.repository.ts';
+import type { CheckWriter } from './check-writer.ts';
+import { findLinkToCheck } from './link-check.repository.ts';
 
 export interface LinkCheckDeps {
   db: Kysely<Database>;
@@ -17,6 +18,8 @@ export interface LinkCheckDeps {
   politeness: HostPoliteness;
   rules: () => Promise<readonly NormalizedRule[]>;
   intervals: CheckIntervals;
+  /** Writes verdicts, many checks per statement when many finish together. */
+  writer: CheckWriter;
 }
 
 export type CheckJobOutcome = 'checked' | 'not-due' | 'gone';
@@ -57,7 +60,7 @@ export async function processLinkCheck(
   if (domain !== null && retryAfter !== null) await deps.politeness.pause(domain, retryAfter * 1000);
 
   const outcome = checkOutcome(link, check.original.linkStatus, retryAfter, deps.intervals);
-  await recordCheck(deps.db, link, new Date(dueMs), check, outcome, new Date());
+  await deps.writer.record({ link, dueAt: new Date(dueMs), check, outcome, checkedAt: new Date() });
   return 'checked';
 }
 

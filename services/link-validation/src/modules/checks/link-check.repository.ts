@@ -50,11 +50,18 @@ export async function findLinkToCheck(
   };
 }
 
+/** One check to record: the link as read before the check, the job's due time, the verdict. */
+export interface CheckToRecord {
+  link: LinkToCheck;
+  dueAt: Date;
+  check: LinkAndCleanedCheck;
+  outcome: CheckOutcome;
+  checkedAt: Date;
+}
+
 /**
- * Writes one check in one transaction: its history row, the link's new verdict and next check,
- * and, when the shown status changed, a link-health-changed event in the outbox. Written only if
- * the link is still due at the time the job was made for (`dueAt`): a second run of the same job
- * (a worker killed after commit) changes nothing. Returns whether it was written.
+ * Writes one check: its history row, the link's new verdict and next check, and, when the shown
+ * status changed, a link-health-changed event in the outbox (recordChecks with one check).
  */
 export async function recordCheck(
   db: Kysely<Database>,
@@ -64,64 +71,100 @@ export async function recordCheck(
   outcome: CheckOutcome,
   checkedAt: Date,
 ): Promise<boolean> {
-  const result = check.original;
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('link_validation.links')
-      .set({
-        link_status: outcome.linkStatus,
-        confidence: result.confidence,
-        http_status: result.httpStatus,
-        final_url: result.finalUrl,
-        retailer: result.retailer,
-        retailer_domain: result.retailerDomain,
-        stock_status: result.stockStatus,
-        price: result.price,
-        currency: result.currency,
-        response_time: result.responseTime,
-        error_message: result.errorMessage,
-        clean_url: check.cleanUrl,
-        recommendation: check.recommendation,
-        validation_count: sql<number>`validation_count + 1`,
-        last_checked: checkedAt,
-        next_check_at: new Date(checkedAt.getTime() + outcome.nextCheckInMs),
-        strikes: outcome.strikes,
-        error_streak: outcome.errorStreak,
-        updated_at: checkedAt,
-        ...(outcome.overrideEnded
-          ? { overridden_status: null, status_changed_by: null, status_changed_at: null, status_notes: null }
-          : {}),
-      })
-      .where('id', '=', link.id)
-      // Compared at millisecond precision: that is what the job carries (PostgreSQL keeps microseconds).
-      .where(sql`date_trunc('milliseconds', next_check_at)`, '=', dueAt)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) return false;
-    await trx
-      .insertInto('link_validation.link_checks')
-      .values({
-        link_id: link.id,
-        checked_at: checkedAt,
-        link_status: result.linkStatus,
-        http_status: result.httpStatus,
-        confidence: result.confidence,
-        response_time: result.responseTime,
-        error_message: result.errorMessage,
-      })
-      .execute();
-    if (outcome.statusChanged) {
-      const event: LinkHealthChangedEvent = {
-        postId: link.postId,
-        linkId: link.id,
-        status: outcome.linkStatus,
-        checkedAt: checkedAt.toISOString(),
-      };
-      await trx
-        .insertInto('link_validation.health_outbox')
-        .values({ payload: JSON.stringify(event) })
-        .execute();
-    }
-    return true;
+  const [written] = await recordChecks(db, [{ link, dueAt, check, outcome, checkedAt }]);
+  return written!;
+}
+
+/**
+ * Writes many checks in one statement, so all or none of them are written: each link's verdict and
+ * next check, its history row and, when its shown status changed, its outbox event. A check is
+ * written only if its link is still due at the time its job was made for (`dueAt`): a second run
+ * of the same job (a worker killed after the commit) changes nothing. At most one check per link
+ * (the history trigger counts one check per link per statement). Returns, per check, whether it
+ * was written.
+ */
+export async function recordChecks(
+  db: Kysely<Database>,
+  checks: readonly CheckToRecord[],
+): Promise<boolean[]> {
+  if (checks.length === 0) return [];
+  if (new Set(checks.map((c) => c.link.id)).size !== checks.length) {
+    throw new Error('recordChecks: at most one check per link in one statement');
+  }
+  const rows = checks.map(({ link, dueAt, check, outcome, checkedAt }) => {
+    const result = check.original;
+    const event: LinkHealthChangedEvent | null = outcome.statusChanged
+      ? {
+          postId: link.postId,
+          linkId: link.id,
+          status: outcome.linkStatus,
+          checkedAt: checkedAt.toISOString(),
+        }
+      : null;
+    return {
+      link_id: link.id,
+      due_at: dueAt.toISOString(),
+      link_status: outcome.linkStatus,
+      check_status: result.linkStatus,
+      confidence: result.confidence,
+      http_status: result.httpStatus,
+      final_url: result.finalUrl,
+      retailer: result.retailer,
+      retailer_domain: result.retailerDomain,
+      stock_status: result.stockStatus,
+      price: result.price,
+      currency: result.currency,
+      response_time: result.responseTime,
+      error_message: result.errorMessage,
+      clean_url: check.cleanUrl,
+      recommendation: check.recommendation,
+      checked_at: checkedAt.toISOString(),
+      next_check_at: new Date(checkedAt.getTime() + outcome.nextCheckInMs).toISOString(),
+      strikes: outcome.strikes,
+      error_streak: outcome.errorStreak,
+      override_ended: outcome.overrideEnded,
+      event,
+    };
   });
+  const { rows: written } = await sql<{ id: string }>`
+    with v as (
+      select * from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (
+        link_id uuid, due_at timestamptz, link_status text, check_status text, confidence real,
+        http_status integer, final_url text, retailer text, retailer_domain text, stock_status text,
+        price numeric, currency text, response_time integer, error_message text, clean_url text,
+        recommendation text, checked_at timestamptz, next_check_at timestamptz, strikes integer,
+        error_streak integer, override_ended boolean, event jsonb)) with ordinality as v(
+        link_id, due_at, link_status, check_status, confidence, http_status, final_url, retailer,
+        retailer_domain, stock_status, price, currency, response_time, error_message, clean_url,
+        recommendation, checked_at, next_check_at, strikes, error_streak, override_ended, event, position)
+    ), updated as (
+      update link_validation.links l set
+        link_status = v.link_status, confidence = v.confidence, http_status = v.http_status,
+        final_url = v.final_url, retailer = v.retailer, retailer_domain = v.retailer_domain,
+        stock_status = v.stock_status, price = v.price, currency = v.currency,
+        response_time = v.response_time, error_message = v.error_message, clean_url = v.clean_url,
+        recommendation = v.recommendation, validation_count = l.validation_count + 1,
+        last_checked = v.checked_at, next_check_at = v.next_check_at, strikes = v.strikes,
+        error_streak = v.error_streak, updated_at = v.checked_at,
+        overridden_status = case when v.override_ended then null else l.overridden_status end,
+        status_changed_by = case when v.override_ended then null else l.status_changed_by end,
+        status_changed_at = case when v.override_ended then null else l.status_changed_at end,
+        status_notes = case when v.override_ended then null else l.status_notes end
+      from v
+      -- Compared at millisecond precision: that is what the job carries (PostgreSQL keeps microseconds).
+      where l.id = v.link_id and date_trunc('milliseconds', l.next_check_at) = v.due_at
+      returning l.id
+    ), history as (
+      insert into link_validation.link_checks
+        (link_id, checked_at, link_status, http_status, confidence, response_time, error_message)
+      select v.link_id, v.checked_at, v.check_status, v.http_status, v.confidence, v.response_time, v.error_message
+      from v join updated on updated.id = v.link_id
+    ), outbox as (
+      insert into link_validation.health_outbox (payload)
+      select v.event from v join updated on updated.id = v.link_id
+      where v.event is not null order by v.position
+    )
+    select id from updated`.execute(db);
+  const ids = new Set(written.map((row) => row.id));
+  return checks.map((c) => ids.has(c.link.id));
 }

@@ -10,6 +10,7 @@ import {
   COMPACT_HEALTH_HISTORY_JOB,
 } from '../history/link-health-compaction.ts';
 import { compactHealthDeltas } from '../history/link-health-history.repository.ts';
+import { compactPostMaskDeltas } from '../results/post-mask-count.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
 import { DEFAULT_DUE_SWEEP, enqueueDueLinks } from '../scheduling/due-links.ts';
@@ -22,6 +23,7 @@ import {
   type CheckLinkJob,
 } from '../scheduling/link-check-queues.ts';
 import { activeRulesCache } from './active-rules.ts';
+import { createCheckWriter } from './check-writer.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
 import { processLinkCheck } from './link-check.processor.ts';
 import type { WorkerLog } from './worker-log.ts';
@@ -93,6 +95,7 @@ export async function startLinkValidationWorker(
     politeness: metrics ? measuredPoliteness(politeness, metrics) : politeness,
     rules: activeRulesCache(db),
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
+    writer: createCheckWriter(db),
   };
   const enqueueDue = () =>
     enqueueDueLinks(db, checkQueue, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
@@ -125,7 +128,10 @@ export async function startLinkValidationWorker(
     async (job: Job) => {
       if (job.name === ENQUEUE_DUE_JOB) return { queued: await enqueueDue() };
       if (job.name === SWEEP_HEALTH_OUTBOX_JOB) return { published: await sweepHealth() };
-      if (job.name === COMPACT_HEALTH_HISTORY_JOB) return { removed: await compactHealthDeltas(db) };
+      if (job.name === COMPACT_HEALTH_HISTORY_JOB) {
+        // Both change logs (daily counts, per-post link masks) are folded on the same schedule.
+        return { removed: await compactHealthDeltas(db), maskRowsRemoved: await compactPostMaskDeltas(db) };
+      }
       return null;
     },
     { connection: options.connect(), prefix, concurrency: 1 },

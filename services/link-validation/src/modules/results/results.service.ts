@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { parseResultFilters, type ResultFilters } from './result-filters.ts';
 import { toLinkFields, toPostFields, toResult } from './result-row.ts';
+import { countPostsByMask, maskQuery } from './post-mask-count.ts';
 import { exportFileName, resultsCsv } from './results-csv.ts';
 import * as repository from './results.repository.ts';
 
@@ -43,7 +44,7 @@ export async function getResults(
 ): Promise<LinkValidationResultsAnswer> {
   const filters = parseResultFilters(query);
   const [total, postIds, filterOptions] = await Promise.all([
-    deps.totals.get(totalsKey(filters), () => repository.countMatchingPosts(deps.db, filters)),
+    countTotal(deps, filters),
     repository.pageOfPostIds(deps.db, filters, (query.page - 1) * query.limit, query.limit),
     deps.filterOptions.get('all', () => repository.filterOptions(deps.db)),
   ]);
@@ -65,6 +66,17 @@ export async function getResults(
     },
     filterOptions,
   };
+}
+
+/**
+ * The exact number of matching posts: from the per-post link masks when the filters are ones they
+ * answer (status alone, the quick filters: a sum over a few hundred rows, never cached), else
+ * counted from the tables and reused for a while.
+ */
+function countTotal(deps: ResultsDeps, filters: ResultFilters): Promise<number> {
+  const mask = maskQuery(filters);
+  if (mask) return countPostsByMask(deps.db, mask);
+  return deps.totals.get(totalsKey(filters), () => repository.countMatchingPosts(deps.db, filters));
 }
 
 const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part * 1000) / total) / 10);

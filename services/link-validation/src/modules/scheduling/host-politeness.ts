@@ -69,6 +69,15 @@ export function createHostPoliteness(
   prefix: string,
   settings: PolitenessSettings,
 ): HostPoliteness {
+  // EVALSHA of scripts loaded once (ioredis defineCommand), not the script's text on every call.
+  const scripts = redis as Redis & {
+    lvHostAcquire(...args: (string | number)[]): Promise<number>;
+    lvHostPause(...args: (string | number)[]): Promise<number>;
+  };
+  if (!('lvHostAcquire' in redis)) {
+    redis.defineCommand('lvHostAcquire', { numberOfKeys: 3, lua: ACQUIRE });
+    redis.defineCommand('lvHostPause', { numberOfKeys: 1, lua: PAUSE });
+  }
   const keys = (domain: string) => {
     const base = `${prefix}:link-host:{${domain}}`;
     return [`${base}:in-flight`, `${base}:next-start`, `${base}:paused-until`] as const;
@@ -76,9 +85,7 @@ export function createHostPoliteness(
   return {
     async acquire(domain, token) {
       const [inFlight, nextStart, pausedUntil] = keys(domain);
-      const wait = await redis.eval(
-        ACQUIRE,
-        3,
+      const wait = await scripts.lvHostAcquire(
         inFlight,
         nextStart,
         pausedUntil,
@@ -95,7 +102,7 @@ export function createHostPoliteness(
     },
     async pause(domain, ms) {
       if (ms <= 0) return;
-      await redis.eval(PAUSE, 1, keys(domain)[2], Math.round(ms));
+      await scripts.lvHostPause(keys(domain)[2], Math.round(ms));
     },
   };
 }
