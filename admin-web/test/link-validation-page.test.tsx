@@ -1,9 +1,14 @@
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LinkValidationResult, LinkValidationResultsAnswer } from '@celebstyle/contracts';
+import type {
+  LinkValidationResult,
+  LinkValidationResultsAnswer,
+  PostLinkDetails,
+} from '@celebstyle/contracts';
 import { AppToaster } from '../src/components/toaster.tsx';
 import LinkValidationPage from '../src/features/link-validation/link-validation-page.tsx';
 import { TestProviders } from './providers.tsx';
@@ -64,6 +69,11 @@ const ANSWER: LinkValidationResultsAnswer = {
 };
 
 let resultCalls: URLSearchParams[] = [];
+/** Check-now requests (POST …/check) and the time the last one was answered as requested. */
+let checkCalls: string[] = [];
+let requestedAt: string | null = null;
+/** Whether GET …/posts/{id}/links answers a check newer than the request yet. */
+let checkDone = false;
 /** The catalog's bulk calls: the action and the body sent. */
 let bulkCalls: { action: string; body: { postIds: string[]; rejectionReason?: string } }[] = [];
 
@@ -78,6 +88,9 @@ const BULK_STATUS: Record<string, string> = {
 function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   resultCalls = [];
   bulkCalls = [];
+  checkCalls = [];
+  requestedAt = null;
+  checkDone = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -97,6 +110,23 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
             message: null,
           })),
         });
+      }
+      if (parsed.pathname.endsWith('/check') && init.method === 'POST') {
+        checkCalls.push(parsed.pathname);
+        requestedAt = new Date().toISOString();
+        return Response.json({ queued: 2, requestedAt }, { status: 202 });
+      }
+      const details = /\/posts\/(\w+)\/links$/.exec(parsed.pathname)?.[1];
+      if (details) {
+        const rows = answer.results.filter((r) => r.postId === details);
+        const checked =
+          checkDone && requestedAt ? new Date(Date.parse(requestedAt) + 1000).toISOString() : null;
+        const { linkId: _linkId, linkIndex: _linkIndex, ...post } = rows[0]!;
+        return Response.json({
+          ...post,
+          totalLinks: rows.length,
+          links: rows.map((r) => ({ ...r, lastChecked: checked })),
+        } satisfies PostLinkDetails);
       }
       if (parsed.pathname.endsWith('/results')) {
         resultCalls.push(parsed.searchParams);
@@ -121,16 +151,18 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   );
 }
 
-function renderPage(search = '') {
+function renderPage(search = '', { strict = false } = {}) {
   window.history.replaceState(null, '', `/admin/link-validation${search}`);
-  return render(
+  const page = (
     <MemoryRouter initialEntries={[`/link-validation${search}`]}>
       <TestProviders>
         <LinkValidationPage />
         <AppToaster />
       </TestProviders>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  // main.tsx renders the console in StrictMode: in development React mounts, unmounts and mounts again
+  return render(strict ? <StrictMode>{page}</StrictMode> : page);
 }
 
 beforeEach(() => {
@@ -273,5 +305,20 @@ describe('Link Validation page', () => {
       },
     ]);
     expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it("checks a post now from its row in StrictMode: 'Checking...' until the new result arrives", async () => {
+    const user = userEvent.setup();
+    renderPage('', { strict: true });
+    const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
+    await user.click(within(red).getByRole('button', { name: 'Check now' }));
+    expect(await within(red).findByRole('button', { name: 'Checking...' })).toBeDisabled();
+    expect(checkCalls).toEqual(['/api/admin/link-validation/posts/p1/check']);
+    const reloads = resultCalls.length;
+    checkDone = true;
+    expect(await screen.findByText('Check complete', undefined, { timeout: 8_000 })).toBeInTheDocument();
+    expect(within(red).getByRole('button', { name: 'Check now' })).toBeEnabled();
+    // the screen reloads the results to show the new verdicts
+    await waitFor(() => expect(resultCalls.length).toBeGreaterThan(reloads));
   });
 });

@@ -29,7 +29,10 @@ export interface StackSettings {
   publicSiteUrl: string;
   newsletterSigningSecret: string;
   mailOutboxDir: string;
-  /** Extra variables for every process (tests and the benchmark raise the rate limit, for example). */
+  /**
+   * Extra variables for every process (tests and the benchmark raise the rate limit, for example);
+   * they win over a process's own defaults below, except its port.
+   */
   extraEnv: Record<string, string>;
   /** Run the demo retailer farm and pin its names for the link-check worker (`npm start` only). */
   demoShops?: boolean;
@@ -258,7 +261,14 @@ export function processTable(s: StackSettings): ProcessSpec[] {
       entry: p.entry,
       kind: p.kind,
       ...(port === undefined ? {} : { port }),
-      env: { ...common, ...(port === undefined ? {} : { PORT: String(port) }), ...ownEnv[p.name] },
+      // The extra environment is a caller's deliberate choice (a test pinning its fake shops for
+      // the link-check worker), so it wins over a process's own defaults; the port does not move.
+      env: {
+        ...common,
+        ...ownEnv[p.name],
+        ...s.extraEnv,
+        ...(port === undefined ? {} : { PORT: String(port) }),
+      },
     };
   });
   if (s.demoShops) {

@@ -74,4 +74,20 @@ describe('process table', () => {
       '*.localhost:3005:127.0.0.1',
     );
   });
+
+  it('lets the extra environment win over the per-process defaults, so a test can pin its fake shops', () => {
+    const pins = 'www.vesper-shop.localhost:41234:127.0.0.1';
+    const pinned = processTable({
+      ...settings,
+      extraEnv: { LINK_CHECK_RESOLVE: pins, LINK_CHECK_SWEEP_MS: '1000', PORT: '1' },
+    });
+    const worker = pinned.find((p) => p.name === 'link-validation-worker');
+    expect(worker?.env).toMatchObject({
+      LINK_CHECK_RESOLVE: pins,
+      LINK_CHECK_SWEEP_MS: '1000',
+      LINK_CHECK_PINNED_ONLY: 'true',
+    });
+    // each HTTP process keeps the port the stack gave it
+    for (const p of pinned) if (p.kind === 'http') expect(p.env.PORT, p.name).toBe(String(p.port));
+  });
 });

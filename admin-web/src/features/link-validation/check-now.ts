@@ -32,12 +32,14 @@ export function useCheckNow() {
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
   const invalidate = useInvalidateLinkHealth();
   const live = useRef(true);
-  useEffect(
-    () => () => {
+  // set on every mount, not only at creation: StrictMode (main.tsx) mounts, unmounts and mounts
+  // again in development, and a flag left false would stop every check before its first poll
+  useEffect(() => {
+    live.current = true;
+    return () => {
       live.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const mark = (key: string, on: boolean) =>
     setRunning((current) => {
