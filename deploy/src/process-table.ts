@@ -233,6 +233,12 @@ export function processTable(s: StackSettings): ProcessSpec[] {
       ADMIN_EMAIL: s.admin.email,
       ADMIN_PASSWORD: s.admin.password,
     },
+    // Nor does a show lookup: TVmaze is asked on the demo farm, which knows no show (the show stays
+    // as it is), or, without the farm, at a loopback port nothing serves (the lookup fails and
+    // retries). Set TVMAZE_BASE_URL=https://api.tvmaze.com in the environment to use the real one.
+    'catalog-worker': {
+      TVMAZE_BASE_URL: s.demoShops ? `http://127.0.0.1:${DEMO_SHOPS_PORT}/tvmaze` : 'http://127.0.0.1:9',
+    },
     'newsletter-support': newsletterEnv,
     'newsletter-worker': newsletterEnv,
     // A development stack checks links on its own machine only: hosts without a pin are never

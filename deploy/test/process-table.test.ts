@@ -64,6 +64,17 @@ describe('process table', () => {
     expect(worker?.env.LINK_CHECK_PINNED_ONLY).toBe('true');
   });
 
+  it('sends the show lookups of the catalog worker to loopback, never to TVmaze, unless the caller says so', () => {
+    const lookups = (extra: Partial<StackSettings>) =>
+      new URL(
+        processTable({ ...settings, ...extra }).find((p) => p.name === 'catalog-worker')!.env
+          .TVMAZE_BASE_URL!,
+      );
+    expect(lookups({}).hostname).toBe('127.0.0.1');
+    expect(lookups({ demoShops: true }).host).toBe('127.0.0.1:3005');
+    expect(lookups({ extraEnv: { TVMAZE_BASE_URL: 'http://127.0.0.1:4321' } }).port).toBe('4321');
+  });
+
   it('runs the demo shops and pins their names for the worker only when asked (npm start)', () => {
     expect(table.some((p) => p.name === 'demo-shops')).toBe(false);
     const demo = processTable({ ...settings, demoShops: true });
