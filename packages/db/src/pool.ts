@@ -23,6 +23,8 @@ const warnIdleError = (error: Error) =>
     `${JSON.stringify({ level: 40, msg: 'idle PostgreSQL connection lost', err: error.message })}\n`,
   );
 
+const ignoreErrorInUse = () => undefined;
+
 export function createPool(options: DbOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -34,6 +36,11 @@ export function createPool(options: DbOptions): pg.Pool {
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
   pool.on('error', options.onIdleError ?? warnIdleError);
+  // The pool listens for errors only on idle connections. A connection in use (a query running, a
+  // transaction between two statements) that PostgreSQL ends (restart, failover, pg_terminate_backend)
+  // emits 'error' too, and with no listener Node ends the whole process. Its query or the next one
+  // fails and is answered as such (503); releasing it drops it from the pool. Nothing to do here.
+  pool.on('connect', (client) => client.on('error', ignoreErrorInUse));
   return pool;
 }
 

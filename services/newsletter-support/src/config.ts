@@ -50,6 +50,8 @@ export const WorkerSettings = {
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_OUTBOX_DIR: Type.String({ default: DEFAULT_MAIL_OUTBOX_DIR, minLength: 1 }),
   EMAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  /** How long a claimed outbox row is reserved for one send; a worker that died holding it is retried after. */
+  EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 5_000, maximum: 3_600_000, default: 120_000 }),
   /** Port of the worker's /metrics (on HOST); 0 leaves it off. */
   ...MetricsSettings,
 };

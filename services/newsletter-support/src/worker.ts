@@ -46,6 +46,7 @@ const worker = await startEmailWorker({
   transport,
   log,
   concurrency: config.EMAIL_WORKER_CONCURRENCY,
+  leaseMs: config.EMAIL_SEND_LEASE_MS,
   metrics: { registry, email: createEmailMetrics(registry) },
 });
 const metricsServer = await serveMetrics(registry, config, log);

@@ -38,4 +38,10 @@ describe('configuration', () => {
   it('names a malformed SMTP_URL', () => {
     expect(() => loadWorkerConfig({ SMTP_URL: 'http://mail.test' })).toThrow(/SMTP_URL is malformed/);
   });
+
+  it('reserves a claimed e-mail for 2 minutes unless EMAIL_SEND_LEASE_MS says otherwise (at least 5 s)', () => {
+    expect(loadWorkerConfig({}).EMAIL_SEND_LEASE_MS).toBe(120_000);
+    expect(loadWorkerConfig({ EMAIL_SEND_LEASE_MS: '15000' }).EMAIL_SEND_LEASE_MS).toBe(15_000);
+    expect(() => loadWorkerConfig({ EMAIL_SEND_LEASE_MS: '1000' })).toThrow(/EMAIL_SEND_LEASE_MS/);
+  });
 });

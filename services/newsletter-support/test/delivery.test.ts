@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOutboxRow } from '../src/modules/email/email-delivery.ts';
 import { createProducerConnection } from '@celebstyle/queue';
@@ -58,6 +59,34 @@ describe('delivering one outbox row', () => {
     transport.close();
     const mail = await h.smtp.waitFor((m) => m.to.includes('crash@example.com'));
     expect(header(mail.raw, 'Message-ID')).toBe((await outboxRow(row.id)).message_id);
+  });
+
+  it('marks an accepted message sent once PostgreSQL answers again, instead of sending it a second time', async () => {
+    const row = await writeUnqueued(h.db, 'marked-late@example.com');
+    // PostgreSQL refuses the 'sent' mark for a moment, as during a restart (a real error, from a trigger).
+    await sql`create function newsletter.refuse_sent_mark() returns trigger language plpgsql as $$
+      begin raise exception 'the database system is shutting down' using errcode = '57P03'; end $$`.execute(
+      h.db,
+    );
+    await sql`create trigger refuse_sent_mark before update on newsletter.email_outbox for each row
+      when (new.status = 'sent' and new.id = ${sql.lit(row.id)}) execute function newsletter.refuse_sent_mark()`.execute(
+      h.db,
+    );
+    const transport = smtpTransport(h.smtp.url, { timeoutMs: 2_000 });
+    const job = { kind: 'support-confirmation' as const, outboxId: row.id };
+    try {
+      const delivery = deliverOutboxRow(h.db, transport, job, 10_000).catch((error: Error) => error.message);
+      await h.smtp.waitFor((m) => m.to.includes('marked-late@example.com'));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await sql`drop trigger refuse_sent_mark on newsletter.email_outbox`.execute(h.db);
+      expect(await delivery).toBe('sent');
+      expect((await outboxRow(row.id)).status).toBe('sent');
+      expect(h.smtp.to('marked-late@example.com')).toHaveLength(1);
+    } finally {
+      transport.close();
+      await sql`drop trigger if exists refuse_sent_mark on newsletter.email_outbox`.execute(h.db);
+      await sql`drop function newsletter.refuse_sent_mark()`.execute(h.db);
+    }
   });
 
   it('without SMTP_URL writes each message as <outbox id>.eml into the folder and says where', async () => {

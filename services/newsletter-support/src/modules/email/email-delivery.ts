@@ -22,14 +22,33 @@ function isPermanent(error: unknown): boolean {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * The SMTP server has the message: mark the row sent, trying again while PostgreSQL does not answer
+ * (a restart, a failover) for up to half the lease. Giving up at the first error would leave the row
+ * claimed, and once the lease ran out the message would be sent a second time.
+ */
+async function markSentWhenPossible(db: Kysely<Database>, id: string, leaseMs: number): Promise<void> {
+  const deadline = Date.now() + leaseMs / 2;
+  for (let waitMs = 200; ; waitMs = Math.min(waitMs * 2, 2_000)) {
+    try {
+      await markOutboxSent(db, id);
+      return;
+    } catch (error) {
+      if (Date.now() + waitMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+/**
  * Delivers one outbox row, at most once per successful claim:
  * 1. claim the row (pending, or a crashed send whose lease expired) with a lease;
  * 2. send it with its fixed Message-ID;
  * 3. mark it sent.
- * A second job for a row that is sent returns at once. Residual window: a crash after the SMTP
- * server accepted the message and before step 3 leaves the row claimed; once its lease expires it
- * is sent again, with the same Message-ID so receivers can recognise the duplicate. No SMTP
- * exchange can close that window (the accept and our commit are two systems).
+ * A second job for a row that is sent returns at once. Step 3 is retried while PostgreSQL does not
+ * answer, for up to half the lease. Residual window: a crash after the SMTP server accepted the
+ * message and before step 3 (or PostgreSQL away for longer than that) leaves the row claimed; once
+ * its lease expires it is sent again, with the same Message-ID so receivers can recognise the
+ * duplicate. No SMTP exchange can close that window (the accept and our commit are two systems).
  */
 export async function deliverOutboxRow(
   db: Kysely<Database>,
@@ -55,6 +74,6 @@ export async function deliverOutboxRow(
     await releaseOutboxRow(db, row.id, describe(error));
     throw error;
   }
-  await markOutboxSent(db, row.id);
+  await markSentWhenPossible(db, row.id, leaseMs);
   return 'sent';
 }
