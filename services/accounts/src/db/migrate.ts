@@ -1,14 +1,14 @@
-import { createDb } from '@celebstyle/db';
-import { loadConfig } from '@celebstyle/service-kit';
-import { DatabaseSettings } from '../config.ts';
-import { ACCOUNTS_SCHEMA, migrate } from './migrate-accounts.ts';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '@celebstyle/db';
 
-// CLI: npm run migrate -w @celebstyle/accounts
-const config = loadConfig(DatabaseSettings);
-const db = createDb({ connectionString: config.DATABASE_URL, schema: ACCOUNTS_SCHEMA, max: 1 });
-try {
-  await migrate(db);
-  console.log('accounts: migrations applied');
-} finally {
-  await db.destroy();
+export const ACCOUNTS_SCHEMA = 'accounts';
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Brings the accounts schema up to date; the launcher and the migrate command call this. */
+export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
+  await migrateToLatest(db as unknown as Kysely<unknown>, {
+    schema: ACCOUNTS_SCHEMA,
+    folder: MIGRATIONS_FOLDER,
+  });
 }

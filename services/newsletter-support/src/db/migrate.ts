@@ -1,14 +1,14 @@
-import { createDb } from '@celebstyle/db';
-import { loadConfig, BaseConfig } from '@celebstyle/service-kit';
-import { SharedSettings } from '../config.ts';
-import { migrate } from './run-migrations.ts';
+import { migrateToLatest } from '@celebstyle/db';
+import type { Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
 
-/** CLI: `npm run migrate -w @celebstyle/newsletter-support` migrates the newsletter and support schemas. */
-const config = loadConfig({ ...BaseConfig, DATABASE_URL: SharedSettings.DATABASE_URL });
-const db = createDb({ connectionString: config.DATABASE_URL });
-try {
-  await migrate(db);
-  console.log('newsletter-support: schemas newsletter and support are up to date');
-} finally {
-  await db.destroy();
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Migrates both schemas of this service (`newsletter`, `support`) from one folder; the migration
+ * bookkeeping lives in `newsletter`. The launcher calls this before starting the service.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely (the launcher's, ours)
+export async function migrate(db: Kysely<any>): Promise<void> {
+  await migrateToLatest(db, { schema: 'newsletter', folder: MIGRATIONS_FOLDER });
 }
