@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './shared-settings.ts';
 export * from './config-or-exit.ts';
 export * from './errors.ts';
 export * from './logger.ts';

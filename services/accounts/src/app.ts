@@ -9,7 +9,7 @@ import {
   trustGatewayOnly,
   type ServiceInstance,
 } from '@celebstyle/service-kit';
-import type { AccountsDatabase } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
 import { AdminsService } from './modules/admins/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -24,7 +24,7 @@ import { accountsRoutes } from './routes/accounts/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
 export interface AccountsAppDeps {
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   signingKey: SigningKey;
   /** Public keys from AUTH_JWKS (may hold the previous key during rotation); null when not set. */

@@ -3,7 +3,7 @@ import { pingRedis } from '@celebstyle/queue';
 import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from './db/schema.ts';
+import type { Database } from './db/database.ts';
 import { SocialPublisher } from './modules/sharing/social-publisher.ts';
 import type { SharingDeps } from './routes/admin-posts/share.ts';
 import { catalogContextPlugin } from './plugins/catalog-context.ts';
@@ -14,7 +14,7 @@ import adminShowRoutes from './routes/admin-shows/index.ts';
 import postRoutes from './routes/posts/index.ts';
 
 export interface CatalogDeps {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   /** Fail-fast connection (createProducerConnection): a request never hangs on a down Redis. */
   redis: Redis;
   /** Prefix of every Redis key (QUEUE_PREFIX; a test file's own prefix in tests). */

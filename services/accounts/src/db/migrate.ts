@@ -1,14 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
 import { migrateToLatest } from '@celebstyle/db';
+import type { Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
 
-export const ACCOUNTS_SCHEMA = 'accounts';
+/** The schema this service owns: its migrations, their bookkeeping, and its pools' search_path. */
+export const schema = 'accounts';
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Brings the accounts schema up to date; the launcher and the migrate command call this. */
-export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
-  await migrateToLatest(db as unknown as Kysely<unknown>, {
-    schema: ACCOUNTS_SCHEMA,
-    folder: MIGRATIONS_FOLDER,
-  });
+/**
+ * Brings the accounts schema to the latest migration (docs/conventions.md, Service layout). The
+ * launcher, the migrate command and tests call this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
+export async function migrate(db: Kysely<any>): Promise<void> {
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

@@ -12,7 +12,7 @@ import {
   redisTokenVersions,
   type Guard,
 } from '@celebstyle/service-kit';
-import type { AccountsDatabase, AdminRow } from '../db/database.ts';
+import type { Database, AdminRow } from '../db/database.ts';
 import { findAdminById } from '../modules/admins/admins.repository.ts';
 import { isSessionEnded } from '../modules/tokens/refresh-token.repository.ts';
 
@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   jwks: JSONWebKeySet;
   issuer: string;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
 import { catalogKeys, type CatalogKeys } from '../lib/redis-keys.ts';
 import {
   createShowEnrichmentQueue,
@@ -11,7 +11,7 @@ import { createPostEventsQueue, type PostEventsQueue } from '../modules/post-eve
 
 /** What routes need: the database, Redis (a fail-fast producer connection) and the key names. */
 export interface CatalogContext {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   keys: CatalogKeys;
   /** The post-events queue on the same fail-fast connection (post writes publish after commit). */
@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 export interface CatalogContextOptions {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   keyPrefix: string;
 }

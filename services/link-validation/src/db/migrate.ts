@@ -2,12 +2,15 @@ import { migrateToLatest } from '@celebstyle/db';
 import type { Kysely } from 'kysely';
 import { fileURLToPath } from 'node:url';
 
-/** The schema this service owns; the launcher (deploy/src/migrate-all.ts) finds `*_SCHEMA` exports. */
-export const LINK_VALIDATION_SCHEMA = 'link_validation';
+/** The schema this service owns: its migrations, their bookkeeping, and its pools' search_path. */
+export const schema = 'link_validation';
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Brings the link_validation schema up to date; the launcher and the migrate command call this. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely (the launcher's, ours)
+/**
+ * Brings the link_validation schema to the latest migration (docs/conventions.md, Service layout). The
+ * launcher, the migrate command and tests call this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
 export async function migrate(db: Kysely<any>): Promise<void> {
-  await migrateToLatest(db, { schema: LINK_VALIDATION_SCHEMA, folder: MIGRATIONS_FOLDER });
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

@@ -2,13 +2,19 @@ import { migrateToLatest } from '@celebstyle/db';
 import type { Kysely } from 'kysely';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The schema whose bookkeeping holds this service's migrations, and its pools' search_path. The
+ * service owns two schemas (`newsletter`, `support`) migrated from one folder; every table names its
+ * schema, so no query depends on search_path.
+ */
+export const schema = 'newsletter';
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * Migrates both schemas of this service (`newsletter`, `support`) from one folder; the migration
- * bookkeeping lives in `newsletter`. The launcher calls this before starting the service.
+ * Brings both schemas to the latest migration (docs/conventions.md, Service layout). The launcher,
+ * the migrate command and tests call this.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely (the launcher's, ours)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
 export async function migrate(db: Kysely<any>): Promise<void> {
-  await migrateToLatest(db, { schema: 'newsletter', folder: MIGRATIONS_FOLDER });
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

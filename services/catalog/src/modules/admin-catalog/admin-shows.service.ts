@@ -2,7 +2,7 @@ import type { AdminShow, AdminShowUpdate } from '@celebstyle/contracts';
 import { conflict, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
-import type { ShowRow } from '../../db/schema.ts';
+import type { ShowRow } from '../../db/database.ts';
 import type { CatalogContext } from '../../plugins/catalog-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
