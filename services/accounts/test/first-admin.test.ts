@@ -11,7 +11,7 @@ import type { Database } from '../src/db/database.ts';
 import { migrate, schema as ACCOUNTS_SCHEMA } from '../src/db/migrate.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/bootstrap/first-admin.ts';
 import { createPasswordHasher, type PasswordHasher } from '../src/modules/passwords/password-hasher.ts';
-import { CHEAP_ARGON2ID } from './support/test-context.ts';
+import { CHEAP_ARGON2ID } from './helpers/app.ts';
 
 const run = promisify(execFile);
 const SERVICE_ROOT = fileURLToPath(new URL('..', import.meta.url));
