@@ -1,20 +1,9 @@
-import type { AuthGuards } from '@celebstyle/service-kit';
-import type { NewsletterDeps } from '../modules/newsletter/newsletter.service.ts';
-import type { SupportDeps } from '../modules/support/support.service.ts';
-
-/** What route plugins receive from app.ts (docs/conventions.md: thin routes over domain modules). */
-export interface RouteDeps {
-  newsletter: NewsletterDeps;
-  support: SupportDeps;
-  guards: AuthGuards;
-  limits: PublicRateLimits;
-}
-
 export interface RateLimitRule {
   max: number;
   timeWindow: number;
 }
 
+/** The public write routes' limits (README, Rules); the service context carries them. */
 export interface PublicRateLimits {
   subscribe: RateLimitRule;
   support: RateLimitRule;
