@@ -1,0 +1,28 @@
+import type { AuthGuards } from '@celebstyle/service-kit';
+import fp from 'fastify-plugin';
+import type { CheckNowDeps } from '../modules/check-now/check-now.service.ts';
+import type { ResultsDeps } from '../modules/results/results.service.ts';
+import type { RulesDeps } from '../modules/rules/rules.service.ts';
+
+/** What routes need (docs/conventions.md, Service layout; thin routes over domain modules). */
+export interface ServiceContext {
+  rules: RulesDeps;
+  /** Link health results, stats, export, status changes. */
+  results: ResultsDeps;
+  /** Link health over time (reads) and check-now requests (the check-now queue). */
+  linkHealth: CheckNowDeps;
+  guards: AuthGuards;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    linkValidation: ServiceContext;
+  }
+}
+
+export const serviceContextPlugin = fp<ServiceContext>(
+  async (app, context) => {
+    app.decorate('linkValidation', { ...context });
+  },
+  { name: 'link-validation-context' },
+);
