@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { connectCatalogDb } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/database.ts';
-import { addPosts } from './post-fixtures.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
 
 let database: TestDatabase;
 let db: Kysely<Database>;

@@ -2,7 +2,7 @@ import type { AdminPost, AdminPostLinkInput, AdminPostUpdate } from '@celebstyle
 import { badRequest, notFound } from '@celebstyle/service-kit';
 import { sql, type Transaction } from 'kysely';
 import type { Database, PostUpdate } from '../../db/database.ts';
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminPost } from './admin-post.mapper.ts';
 import { afterPostWrite } from './post-write-effects.ts';
@@ -100,7 +100,7 @@ async function replaceLinks(trx: Transaction<Database>, postId: string, rows: Li
 
 /** PUT /api/admin/posts/{id}: the editable fields and links, one transaction, one outbox event. */
 export async function editPost(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   postId: string,
   update: AdminPostUpdate,

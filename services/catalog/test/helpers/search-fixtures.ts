@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewPost, PostStatusValue } from '../src/db/database.ts';
-import { catalogKeys } from '../src/lib/redis-keys.ts';
-import type { TestCatalog } from './support.ts';
+import type { Database, NewPost, PostStatusValue } from '../../src/db/database.ts';
+import { catalogKeys } from '../../src/lib/redis-keys.ts';
+import type { TestCatalog } from './app.ts';
 
 const DAY_MS = 86_400_000;
 

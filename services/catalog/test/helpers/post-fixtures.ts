@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewPost } from '../src/db/database.ts';
+import type { Database, NewPost } from '../../src/db/database.ts';
 
 const BASE = new Date('2026-10-01T12:00:00Z').getTime();
 // Every post of a test file gets its own hour, in insertion order, so "newest first" is unambiguous.
