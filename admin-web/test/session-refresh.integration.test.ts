@@ -10,8 +10,8 @@ import {
   generateSigningKeyPair,
   importSigningKey,
   migrate,
-  ACCOUNTS_SCHEMA,
-  type AccountsDatabase,
+  schema as ACCOUNTS_SCHEMA,
+  type Database as AccountsDatabase,
 } from '@celebstyle/accounts';
 import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';

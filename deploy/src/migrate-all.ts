@@ -1,98 +1,50 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDb } from '@celebstyle/db';
-import type { Kysely } from 'kysely';
+import { isServiceMigration, migrateService } from '@celebstyle/db';
 import type { LogSink } from './child-process.ts';
+import { MIGRATION_ORDER } from './process-table.ts';
 import { REPO_ROOT } from './paths.ts';
 
-/** The services that exist now (services/<name>/src/index.ts or a migrate CLI), in a stable order. */
-export function discoverServices(): string[] {
-  const root = path.join(REPO_ROOT, 'services');
-  if (!existsSync(root)) return [];
-  return readdirSync(root)
-    .filter((name) => ['src/index.ts', 'src/db/migrate.ts'].some((f) => existsSync(path.join(root, name, f))))
-    .sort();
+/** Every service's migration module (docs/conventions.md, Service layout: `{ schema, migrate }`). */
+export const MIGRATION_MODULE = 'src/db/migrate.ts';
+
+/** The services that exist now (services/<name>/src/db/migrate.ts), in the order they migrate. */
+export function discoverServices(servicesRoot = path.join(REPO_ROOT, 'services')): string[] {
+  return MIGRATION_ORDER.filter((name) => existsSync(path.join(servicesRoot, name, MIGRATION_MODULE)));
 }
 
-function runCli(service: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate.ts'], {
-      cwd: path.join(REPO_ROOT, 'services', service),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(
-              `${service}: migrate exited with ${code}: ${errors.trim().split('\n').slice(0, 6).join('\n')}`,
-            ),
-          ),
-    );
-  });
-}
-
-type ServiceModule = { migrate?: (db: Kysely<unknown>) => Promise<unknown> } & Record<string, unknown>;
-
-/**
- * In this process (modules load once, so it is fast): the service's exported `migrate(db)` on a pool
- * whose search_path is the schema the service exports as `<NAME>_SCHEMA`, as its own CLI connects.
- * Returns false when the service exports no migrate function. Kysely runs pending migrations of one
- * call in one transaction, so a failure leaves nothing half done.
- */
-async function migrateInProcess(service: string, databaseUrl: string): Promise<boolean> {
-  const index = path.join(REPO_ROOT, 'services', service, 'src', 'index.ts');
-  if (!existsSync(index)) return false;
-  const module = (await import(pathToFileURL(index).href)) as ServiceModule;
-  if (typeof module.migrate !== 'function') return false;
-  const schemaExport = Object.entries(module).find(
-    ([name, value]) => name.endsWith('_SCHEMA') && typeof value === 'string',
-  );
-  const db = createDb<unknown>({
-    connectionString: databaseUrl,
-    schema: schemaExport?.[1] as string | undefined,
-    max: 1,
-    applicationName: `${service}-migrate`,
-  });
-  try {
-    await module.migrate(db);
-  } finally {
-    await db.destroy();
-  }
-  return true;
+export interface MigrateAllOptions {
+  /** Folder of the service workspaces (default: the repository's `services/`); tests point it elsewhere. */
+  servicesRoot?: string;
+  /** The services to migrate, in order (default: every one of discoverServices()). */
+  services?: string[];
 }
 
 /**
- * Migrates every service, one after the other (a first run may create shared extensions): through
- * its exported `migrate(db)` in this process, or its own `src/db/migrate.ts` CLI when it has no such
- * export or the in-process run fails (the CLI connects exactly as the service expects).
+ * Migrates every service, one after the other (a first run may create shared extensions), in this
+ * process: each service's `src/db/migrate.ts` is imported and its `migrate(db)` run on a pool whose
+ * search_path is its `schema`, exactly as its own migrate command does. The first failure stops the
+ * run and is thrown with the service's name; a module that does not keep the contract is a failure.
  */
-export async function migrateAll(databaseUrl: string, log: LogSink): Promise<string[]> {
-  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
+export async function migrateAll(
+  databaseUrl: string,
+  log: LogSink,
+  options: MigrateAllOptions = {},
+): Promise<string[]> {
+  const servicesRoot = options.servicesRoot ?? path.join(REPO_ROOT, 'services');
   const migrated: string[] = [];
-  for (const service of discoverServices()) {
+  for (const service of options.services ?? discoverServices(servicesRoot)) {
     const started = Date.now();
-    const hasCli = existsSync(path.join(REPO_ROOT, 'services', service, 'src/db/migrate.ts'));
-    let done = false;
-    try {
-      done = await migrateInProcess(service, databaseUrl);
-    } catch (error) {
-      if (!hasCli) throw new Error(`${service}: ${(error as Error).message}`, { cause: error });
-    }
-    if (!done && hasCli) {
-      await runCli(service, env);
-      done = true;
-    }
-    if (done) {
-      migrated.push(service);
-      log(`migrate   | ${service} up to date (${Date.now() - started} ms)`);
-    }
+    const file = path.join(servicesRoot, service, MIGRATION_MODULE);
+    const migration: unknown = await import(pathToFileURL(file).href).catch((error: Error) => {
+      throw new Error(`${service}: cannot load ${MIGRATION_MODULE}: ${error.message}`, { cause: error });
+    });
+    if (!isServiceMigration(migration))
+      throw new Error(`${service}: ${MIGRATION_MODULE} must export schema (a string) and migrate(db)`);
+    await migrateService(service, databaseUrl, migration);
+    migrated.push(service);
+    log(`migrate   | ${service} up to date (${Date.now() - started} ms)`);
   }
   return migrated;
 }

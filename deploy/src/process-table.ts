@@ -61,7 +61,7 @@ const serviceRole = (name: ServiceName): Role => ({
   name,
   workspace: `services/${name}`,
   image: `celebstyle-${name}`,
-  migrateEntry: 'src/db/migrate.ts',
+  migrateEntry: 'src/db/migrate-command.ts',
 });
 
 export const ROLES: Record<RoleName, Role> = {

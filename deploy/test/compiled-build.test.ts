@@ -121,7 +121,7 @@ describe('npm run build: the backend compiled ahead of time', () => {
         QUEUE_PREFIX: redis.prefix,
         LOG_LEVEL: 'warn',
       };
-      await run('node', ['services/catalog/dist/db/migrate.js'], { cwd: app, env });
+      await run('node', ['services/catalog/dist/db/migrate-command.js'], { cwd: app, env });
       const port = await freePort();
       server = spawn('node', ['--enable-source-maps', 'services/catalog/dist/server.js'], {
         cwd: app,

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
-import { BaseConfig, MetricsSettings, PortSetting, UrlSetting, loadConfig } from '@celebstyle/service-kit';
+import {
+  AdminTokenSettings,
+  BaseConfig,
+  MetricsSettings,
+  PortSetting,
+  RedisSettings,
+  UrlSetting,
+  loadConfig,
+} from '@celebstyle/service-kit';
 import { UPSTREAM_SERVICES, type UpstreamName } from './route-table.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,13 +23,10 @@ export const GatewaySettings = {
   ACCOUNTS_URL: UrlSetting(UPSTREAM_SERVICES.accounts.defaultUrl, http),
   NEWSLETTER_SUPPORT_URL: UrlSetting(UPSTREAM_SERVICES['newsletter-support'].defaultUrl, http),
   LINK_VALIDATION_URL: UrlSetting(UPSTREAM_SERVICES['link-validation'].defaultUrl, http),
-  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
-  /** Key prefix for the gateway's own Redis keys (rate-limit counters). */
-  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
-  AUTH_JWKS: OptionalString,
-  AUTH_JWKS_FILE: OptionalString,
-  AUTH_ISSUER: Type.String({ default: 'celebstyle-accounts', minLength: 1 }),
-  AUTH_AUDIENCE: Type.String({ default: 'celebstyle-admin', minLength: 1 }),
+  /** QUEUE_PREFIX: the key prefix of the gateway's own Redis keys (rate-limit counters). */
+  ...RedisSettings,
+  /** The accounts public keys, issuer and audience: the admin token check. */
+  ...AdminTokenSettings,
   /** Public address of the site; default http://localhost:{PORT}. */
   PUBLIC_SITE_URL: OptionalString,
   AFFILIATE_REDIRECT_BASE_URL: UrlSetting('https://go.skimresources.com/', http),

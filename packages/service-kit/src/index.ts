@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './shared-settings.ts';
 export * from './config-or-exit.ts';
 export * from './errors.ts';
 export * from './logger.ts';
@@ -12,6 +13,7 @@ export * from './auth/token-verifier.ts';
 export * from './auth/revocation.ts';
 export * from './auth/guards.ts';
 export * from './auth/admin-guards-from-config.ts';
+export * from './auth/admin-routes.ts';
 export { NOT_FINITE_MESSAGE } from './query-numbers.ts';
 export * from './trusted-gateway.ts';
 export * from './metrics/registry.ts';

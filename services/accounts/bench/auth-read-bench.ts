@@ -13,8 +13,8 @@ import { createProducerConnection, createTestRedis } from '@celebstyle/queue';
 import { AdminRecord } from '@celebstyle/contracts';
 import { createAuthGuards, createTokenVerifier, redisTokenVersions } from '@celebstyle/service-kit';
 import { buildApp } from '../src/app.ts';
-import type { AccountsDatabase } from '../src/db/database.ts';
-import { ACCOUNTS_SCHEMA, migrate } from '../src/db/migrate-accounts.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate, schema as ACCOUNTS_SCHEMA } from '../src/db/migrate.ts';
 import { generateSigningKeyPair } from '../src/keys/generate-key-pair.ts';
 import { importSigningKey } from '../src/keys/signing-key.ts';
 import { toAdminRecord } from '../src/modules/admins/admin-record.ts';
@@ -39,7 +39,7 @@ async function timeIt(times: number, fn: () => Promise<unknown>): Promise<number
 
 const database = await createTestDatabase('accounts_bench');
 const testRedis = await createTestRedis('accounts-bench');
-const db = createDb<AccountsDatabase>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA, max: 10 });
+const db = createDb<Database>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA, max: 10 });
 const redis = createProducerConnection(testRedis.url, { keyPrefix: `${testRedis.prefix}:` });
 try {
   await migrate(db);

@@ -5,8 +5,8 @@ import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
 import { AppError, loadConfig } from '@celebstyle/service-kit';
 import { AccountsSettings } from './config.ts';
-import type { AccountsDatabase } from './db/database.ts';
-import { ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
+import type { Database } from './db/database.ts';
+import { schema as ACCOUNTS_SCHEMA } from './db/migrate.ts';
 import { normalizeUsername } from './modules/admins/admin-input.ts';
 import { findAdminByUsername } from './modules/admins/admins.repository.ts';
 import { AdminsService } from './modules/admins/admins.service.ts';
@@ -55,7 +55,7 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
 }
 
 const config = loadConfig(AccountsSettings);
-const db = createDb<AccountsDatabase>({
+const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   schema: ACCOUNTS_SCHEMA,
   max: 2,

@@ -9,7 +9,7 @@ import {
   trustGatewayOnly,
   type ServiceInstance,
 } from '@celebstyle/service-kit';
-import type { AccountsDatabase } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
 import { AdminsService } from './modules/admins/admins.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -17,14 +17,15 @@ import { LoginThrottle, type LoginLimits } from './modules/auth/login-throttle.t
 import type { PasswordHasher } from './modules/passwords/password-hasher.ts';
 import { createAccessTokenSigner } from './modules/tokens/access-token-signer.ts';
 import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { createAdminGuards } from './plugins/admin-guards.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
+import { serviceContextPlugin } from './plugins/service-context.ts';
 import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
 import { accountsRoutes } from './routes/accounts/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
 export interface AccountsAppDeps {
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   signingKey: SigningKey;
   /** Public keys from AUTH_JWKS (may hold the previous key during rotation); null when not set. */
@@ -80,15 +81,17 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     onPublishError,
   });
 
-  await app.register(authPlugin, {
+  const guards = createAdminGuards({
     db: deps.db,
     redis: deps.redis,
     jwks: verificationKeys(deps.jwks, deps.signingKey),
     issuer: deps.issuer,
     audience: deps.audience,
   });
+
+  await app.register(serviceContextPlugin, { db: deps.db, auth, admins, guards });
   await app.register(tokenVersionSyncPlugin, { db: deps.db, redis: deps.redis, versions });
-  await app.register(authRoutes, { auth });
-  await app.register(accountsRoutes, { admins });
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
   return app;
 }

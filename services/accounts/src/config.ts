@@ -1,37 +1,28 @@
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_QUEUE_PREFIX, DEFAULT_REDIS_URL } from '@celebstyle/queue';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  AdminTokenSettings,
   BaseConfig,
-  DEFAULT_TOKEN_AUDIENCE,
-  DEFAULT_TOKEN_ISSUER,
+  DatabaseSettings,
   PortSetting,
+  RedisSettings,
   TrustedGatewaySetting,
-  UrlSetting,
 } from '@celebstyle/service-kit';
 
 const Optional = () => Type.Optional(Type.String());
-
-export const DatabaseSettings = {
-  DATABASE_URL: UrlSetting('postgres://postgres@127.0.0.1:5432/celebstyle', ['postgres', 'postgresql']),
-};
 
 /** Every variable the accounts process reads (README.md, Configuration). */
 export const AccountsSettings = {
   ...BaseConfig,
   ...DatabaseSettings,
   PORT: PortSetting(3002),
-  REDIS_URL: UrlSetting(DEFAULT_REDIS_URL, ['redis', 'rediss']),
-  /** Prefix of accounts' own Redis keys (sign-in counters), as every service uses it. */
-  QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, minLength: 1 }),
+  /** QUEUE_PREFIX: the prefix of accounts' own Redis keys (sign-in counters), as every service uses it. */
+  ...RedisSettings,
   /** The private Ed25519 JWK (with kid) that signs access tokens: inline JSON or a file path. */
   AUTH_PRIVATE_KEY: Optional(),
   AUTH_PRIVATE_KEY_FILE: Optional(),
   /** Public keys accepted when verifying (rotation); accounts always adds its own public key. */
-  AUTH_JWKS: Optional(),
-  AUTH_JWKS_FILE: Optional(),
-  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER, minLength: 1 }),
-  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE, minLength: 1 }),
+  ...AdminTokenSettings,
   /**
    * How long an access token lives. Shorter only (tests, drills): the revocation keys of deleted
    * admins are kept for the 15-minute maximum, so a longer lifetime would outlive them.

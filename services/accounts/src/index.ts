@@ -1,6 +1,6 @@
 // What the launcher (deploy/) and tests use from the accounts service.
-export { migrate, ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
-export type { AccountsDatabase } from './db/database.ts';
+export { migrate, schema } from './db/migrate.ts';
+export type { Database } from './db/database.ts';
 export { buildApp, type AccountsAppDeps } from './app.ts';
 export { AccountsSettings } from './config.ts';
 export { ensureFirstSuperAdmin, type FirstAdminOutcome } from './modules/bootstrap/first-admin.ts';

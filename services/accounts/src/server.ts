@@ -3,8 +3,8 @@ import { createProducerConnection } from '@celebstyle/queue';
 import { configOrExit, loadConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { AccountsSettings } from './config.ts';
-import type { AccountsDatabase } from './db/database.ts';
-import { ACCOUNTS_SCHEMA } from './db/migrate-accounts.ts';
+import type { Database } from './db/database.ts';
+import { schema as ACCOUNTS_SCHEMA } from './db/migrate.ts';
 import { loadKeys } from './keys/key-settings.ts';
 import { ensureFirstSuperAdmin } from './modules/bootstrap/first-admin.ts';
 import { createPasswordHasher } from './modules/passwords/password-hasher.ts';
@@ -15,7 +15,7 @@ const { signingKey, jwks } = await loadKeys(config).catch((error: unknown) => {
   console.error(`accounts: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const db = createDb<AccountsDatabase>({
+const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   schema: ACCOUNTS_SCHEMA,
   applicationName: 'accounts',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, login, seedAdmin, type TestContext } from './support/test-context.ts';
+import { call, createTestContext, login, seedAdmin, type TestContext } from './helpers/app.ts';
 
 // admin.md §5 and §6 self-protection, and (beyond the spec) the last active super admin.
 let ctx: TestContext;

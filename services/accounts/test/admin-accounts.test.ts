@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, login, seedAdmin, type TestContext } from './support/test-context.ts';
+import { call, createTestContext, login, seedAdmin, type TestContext } from './helpers/app.ts';
 
 let ctx: TestContext;
 let root: { id: string; token: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWASP_ARGON2ID } from '../src/modules/passwords/password-hasher.ts';
-import { call, createTestContext, seedAdmin, type TestContext } from './support/test-context.ts';
+import { call, createTestContext, seedAdmin, type TestContext } from './helpers/app.ts';
 
 // Real OWASP argon2id cost here: these tests are about signing in.
 let ctx: TestContext;

@@ -4,8 +4,8 @@ import { loadConfig } from '@celebstyle/service-kit';
 import { AccountsSettings } from '../src/config.ts';
 import { generateSigningKeyPair } from '../src/keys/generate-key-pair.ts';
 import { importSigningKey } from '../src/keys/signing-key.ts';
-import { craftToken, unsignedToken } from './support/craft-token.ts';
-import { call, createTestContext, login, seedAdmin, type TestContext } from './support/test-context.ts';
+import { craftToken, unsignedToken } from './helpers/craft-token.ts';
+import { call, createTestContext, login, seedAdmin, type TestContext } from './helpers/app.ts';
 
 let ctx: TestContext;
 let aliceId: string;

@@ -7,23 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createTestRedis, type TestRedis } from '@celebstyle/queue';
 import { tokenVersionKey } from '@celebstyle/service-kit';
-import type { AccountsDatabase } from '../src/db/database.ts';
-import { ACCOUNTS_SCHEMA, migrate } from '../src/db/migrate-accounts.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate, schema as ACCOUNTS_SCHEMA } from '../src/db/migrate.ts';
 import { ensureFirstSuperAdmin } from '../src/modules/bootstrap/first-admin.ts';
 import { createPasswordHasher, type PasswordHasher } from '../src/modules/passwords/password-hasher.ts';
-import { CHEAP_ARGON2ID } from './support/test-context.ts';
+import { CHEAP_ARGON2ID } from './helpers/app.ts';
 
 const run = promisify(execFile);
 const SERVICE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let database: TestDatabase;
 let testRedis: TestRedis;
-let db: Kysely<AccountsDatabase>;
+let db: Kysely<Database>;
 let hasher: PasswordHasher;
 beforeAll(async () => {
   database = await createTestDatabase('accounts_first_admin');
   testRedis = await createTestRedis('accounts-first-admin');
-  db = createDb<AccountsDatabase>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA });
+  db = createDb<Database>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA });
   await migrate(db);
   hasher = await createPasswordHasher(CHEAP_ARGON2ID);
 });

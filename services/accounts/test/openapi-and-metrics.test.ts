@@ -1,6 +1,6 @@
 import { documentationGaps, routeSchemaGaps } from '@celebstyle/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './support/test-context.ts';
+import { createTestContext, type TestContext } from './helpers/app.ts';
 
 let context: TestContext;
 beforeAll(async () => {

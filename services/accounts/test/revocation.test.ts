@@ -18,7 +18,7 @@ import {
   login,
   seedAdmin,
   type TestContext,
-} from './support/test-context.ts';
+} from './helpers/app.ts';
 
 let ctx: TestContext;
 let other: ServiceInstance;

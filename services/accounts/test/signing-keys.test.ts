@@ -9,7 +9,7 @@ import { createTokenVerifier } from '@celebstyle/service-kit';
 import { loadKeys } from '../src/keys/key-settings.ts';
 import { readPrivateJwk } from '../src/keys/signing-key.ts';
 import { createAccessTokenSigner } from '../src/modules/tokens/access-token-signer.ts';
-import { AUDIENCE, ISSUER } from './support/test-context.ts';
+import { AUDIENCE, ISSUER } from './helpers/app.ts';
 
 const run = promisify(execFile);
 const SERVICE_ROOT = fileURLToPath(new URL('..', import.meta.url));

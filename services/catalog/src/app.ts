@@ -3,10 +3,10 @@ import { pingRedis } from '@celebstyle/queue';
 import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from './db/schema.ts';
+import type { Database } from './db/database.ts';
 import { SocialPublisher } from './modules/sharing/social-publisher.ts';
 import type { SharingDeps } from './routes/admin-posts/share.ts';
-import { catalogContextPlugin } from './plugins/catalog-context.ts';
+import { serviceContextPlugin } from './plugins/service-context.ts';
 import imageRoutes from './routes/images/index.ts';
 import adminCelebrityRoutes from './routes/admin-celebrities/index.ts';
 import adminPostRoutes from './routes/admin-posts/index.ts';
@@ -14,7 +14,7 @@ import adminShowRoutes from './routes/admin-shows/index.ts';
 import postRoutes from './routes/posts/index.ts';
 
 export interface CatalogDeps {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   /** Fail-fast connection (createProducerConnection): a request never hangs on a down Redis. */
   redis: Redis;
   /** Prefix of every Redis key (QUEUE_PREFIX; a test file's own prefix in tests). */
@@ -38,7 +38,13 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
     reported: { redis: () => pingRedis(deps.redis) },
     metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
   });
-  await app.register(catalogContextPlugin, { db: deps.db, redis: deps.redis, keyPrefix: deps.keyPrefix });
+  await app.register(serviceContextPlugin, {
+    db: deps.db,
+    redis: deps.redis,
+    keyPrefix: deps.keyPrefix,
+    guards: deps.guards ?? null,
+    sharing: deps.sharing ?? { siteUrl: 'http://localhost:3000', publisher: new SocialPublisher(null) },
+  });
 
   // Route plugins, one line each (every route carries its full /api path).
   await app.register(imageRoutes);
@@ -47,12 +53,9 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   await app.register((await import('./routes/celebrities/index.ts')).default);
   await app.register((await import('./routes/shows/index.ts')).default);
   await app.register((await import('./routes/search/index.ts')).default);
-  await app.register(adminPostRoutes, {
-    guards: deps.guards ?? null,
-    sharing: deps.sharing ?? { siteUrl: 'http://localhost:3000', publisher: new SocialPublisher(null) },
-  });
-  await app.register(adminCelebrityRoutes, { guards: deps.guards ?? null });
-  await app.register(adminShowRoutes, { guards: deps.guards ?? null });
+  await app.register(adminPostRoutes);
+  await app.register(adminCelebrityRoutes);
+  await app.register(adminShowRoutes);
 
   return app;
 }

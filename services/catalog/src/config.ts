@@ -1,22 +1,21 @@
 import {
   AdminTokenSettings,
   BaseConfig,
+  DatabaseSettings,
   loadConfig,
   MetricsSettings,
   PortSetting,
+  RedisSettings,
   UrlSetting,
 } from '@celebstyle/service-kit';
-import { DEFAULT_QUEUE_PREFIX, DEFAULT_REDIS_URL } from '@celebstyle/queue';
 import { Type, type Static } from '@sinclair/typebox';
-
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/celebstyle';
 
 const CatalogConfig = {
   ...BaseConfig,
   PORT: PortSetting(3001),
-  DATABASE_URL: UrlSetting(DEFAULT_DATABASE_URL, ['postgres', 'postgresql']),
-  REDIS_URL: UrlSetting(DEFAULT_REDIS_URL, ['redis', 'rediss']),
-  QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, minLength: 1 }),
+  ...DatabaseSettings,
+  /** QUEUE_PREFIX is also the prefix of the catalog's Redis keys. */
+  ...RedisSettings,
   /** How often the catalog worker moves buffered view counts from Redis to PostgreSQL. */
   VIEW_FLUSH_INTERVAL_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 10_000 }),
   /** How often the catalog worker sweeps post-changed events left in the outbox onto their queue. */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
 import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
-import { migrate } from './db/migrate-to-latest.ts';
+import { migrate } from './db/migrate.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { ImportFileError, parseImportText } from './modules/ingestion/import-file.ts';
 import { importPosts } from './modules/ingestion/import-posts.service.ts';

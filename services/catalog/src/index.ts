@@ -1,8 +1,8 @@
 // What other workspaces (the launcher, the benchmark) may call.
 export { buildApp, type CatalogDeps } from './app.ts';
-export { migrate, CATALOG_SCHEMA } from './db/migrate-to-latest.ts';
+export { migrate, schema } from './db/migrate.ts';
 export { connectCatalogDb } from './db/connect.ts';
-export type { CatalogDatabase } from './db/schema.ts';
+export type { Database } from './db/database.ts';
 export {
   seed,
   isCatalogEmpty,

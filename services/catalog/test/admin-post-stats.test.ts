@@ -7,8 +7,8 @@ import {
 } from '@celebstyle/service-kit';
 import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPosts } from './post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let signer: TokenSigner;

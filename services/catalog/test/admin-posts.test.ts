@@ -1,8 +1,8 @@
 import type { AdminPost, AdminPostListAnswer, BulkPostsAnswer } from '@celebstyle/contracts';
 import type { PostChangedEvent } from '@celebstyle/queue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addPosts } from './post-fixtures.ts';
-import { startAdminTestCatalog, type AdminTestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
 
 let t: AdminTestCatalog;
 

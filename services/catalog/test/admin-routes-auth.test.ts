@@ -1,12 +1,12 @@
 import { tokenVersionKey } from '@celebstyle/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPosts } from './post-fixtures.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
 import {
   startAdminTestCatalog,
   startTestCatalog,
   type AdminTestCatalog,
   type TestCatalog,
-} from './support.ts';
+} from './helpers/app.ts';
 
 let t: AdminTestCatalog;
 let noKeys: TestCatalog;

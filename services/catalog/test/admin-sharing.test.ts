@@ -2,9 +2,9 @@ import type { BulkShareContentAnswer, ShareContent } from '@celebstyle/contracts
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SocialPublisher } from '../src/modules/sharing/social-publisher.ts';
 import { socialPublishingSettings } from '../src/modules/sharing/social-settings.ts';
-import { startFakeLateApi, type FakeLateApi } from './fake-late-api.ts';
-import { addPosts } from './post-fixtures.ts';
-import { startAdminTestCatalog, type AdminTestCatalog } from './support.ts';
+import { startFakeLateApi, type FakeLateApi } from './helpers/fake-late-api.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
 
 const SITE = 'https://celebstyle.example';
 let late: FakeLateApi;

@@ -1,8 +1,8 @@
 import { toSlug } from '@celebstyle/slugs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
+import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './helpers/search-fixtures.ts';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let kylePostIds: string[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 // A new deployment before its first post: every public read answers an empty, well-formed page.
 let t: TestCatalog;

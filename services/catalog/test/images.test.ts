@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed/seed-catalog.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let postId: string;

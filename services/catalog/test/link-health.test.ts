@@ -7,8 +7,8 @@ import {
   startLinkHealthConsumer,
   type LinkHealthConsumer,
 } from '../src/modules/link-health/link-health.consumer.ts';
-import { addPosts } from './post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let connection: Redis;

@@ -5,8 +5,8 @@ import {
   startMaintenanceWorker,
   type MaintenanceWorker,
 } from '../src/modules/maintenance/maintenance.worker.ts';
-import { addPosts } from './post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let maintenance: MaintenanceWorker;

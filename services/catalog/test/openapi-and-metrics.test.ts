@@ -1,6 +1,6 @@
 import { documentationGaps, routeSchemaGaps } from '@celebstyle/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let catalog: TestCatalog;
 beforeAll(async () => {

@@ -17,8 +17,8 @@ import {
   publishOutboxEvents,
 } from '../src/modules/post-events/post-events.publisher.ts';
 import { seed } from '../src/seed/seed-catalog.ts';
-import { addPosts } from './post-fixtures.ts';
-import { startAdminTestCatalog, type AdminTestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
 
 let t: AdminTestCatalog;
 let queue: Queue<PostChangedEvent>;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAdminTestCatalog, type AdminTestCatalog } from './support.ts';
+import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
 
 let t: AdminTestCatalog;
 

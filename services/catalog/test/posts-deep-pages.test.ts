@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_STEP } from '../src/modules/posts/posts.service.ts';
 import { seed } from '../src/seed/seed-catalog.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let approvedTotal: number;

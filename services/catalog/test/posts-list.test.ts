@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
-import { addPosts } from './post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 const RHOBH = 'The Real Housewives of Beverly Hills';

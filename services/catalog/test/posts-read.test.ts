@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
 import { flushViewCounts } from '../src/modules/posts/view-counter.ts';
-import { addPosts } from './post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let approved: string;

@@ -7,12 +7,12 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connectCatalogDb } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate-to-latest.ts';
-import type { CatalogDatabase } from '../src/db/schema.ts';
-import { addPosts } from './post-fixtures.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/database.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
 
 let database: TestDatabase;
-let db: Kysely<CatalogDatabase>;
+let db: Kysely<Database>;
 let redis: Redis;
 let app: ServiceInstance;
 let closedPort: number;

@@ -1,8 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './helpers/search-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let ids: Record<string, string>;

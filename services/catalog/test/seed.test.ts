@@ -2,8 +2,8 @@ import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db'
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCatalogDb } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate-to-latest.ts';
-import type { CatalogDatabase } from '../src/db/schema.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/database.ts';
 import { generateCelebrities, generatePosts, generateShows } from '../src/seed/generate-catalog.ts';
 import { isCatalogEmpty, seed } from '../src/seed/seed-catalog.ts';
 
@@ -65,7 +65,7 @@ describe('demo catalogue generation', () => {
 
 describe('seed()', () => {
   let database: TestDatabase;
-  let db: Kysely<CatalogDatabase>;
+  let db: Kysely<Database>;
   beforeAll(async () => {
     database = await createTestDatabase('catalog_seed');
     db = connectCatalogDb(database.url, { max: 2 });
@@ -97,7 +97,7 @@ describe('seed()', () => {
   });
 
   it('works with a pool that does not set the catalog search_path (the launcher may pass one)', async () => {
-    const plain = createDb<CatalogDatabase>({ connectionString: database.url, max: 1 });
+    const plain = createDb<Database>({ connectionString: database.url, max: 1 });
     try {
       expect(await isCatalogEmpty(plain)).toBe(false);
       const result = await seed(plain, { seed: 4, posts: 50, referenceDate, reset: true });

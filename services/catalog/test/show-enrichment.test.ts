@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
 import { htmlToText } from '../src/modules/enrichment/html-text.ts';
 import { startShowEnrichmentWorker } from '../src/modules/enrichment/show-enrichment.worker.ts';
-import { startFakeTvmaze, tvmazeShow, type FakeTvmaze } from './fake-tvmaze.ts';
-import { startAdminTestCatalog, type AdminTestCatalog } from './support.ts';
+import { startFakeTvmaze, tvmazeShow, type FakeTvmaze } from './helpers/fake-tvmaze.ts';
+import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
 
 let t: AdminTestCatalog;
 let tvmaze: FakeTvmaze;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './search-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { expectRevalidates, insertPosts, NOT_PUBLIC, postsChanged } from './helpers/search-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let rhobhId: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPosts } from './post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { addPosts } from './helpers/post-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 // storefront.md §2, §9: the Top Picks page lists the top 100; /Fashion?filter=top says the same.
 let t: TestCatalog;

@@ -5,8 +5,8 @@ import {
   NOT_PUBLIC,
   postsChanged,
   type PostSpec,
-} from './search-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+} from './helpers/search-fixtures.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 beforeAll(async () => {

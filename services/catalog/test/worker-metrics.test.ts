@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@celebstyle/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCatalog, type TestCatalog } from './support.ts';
+import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 const workspace = fileURLToPath(new URL('..', import.meta.url));
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { compactHealthDeltas, healthDeltas } from '../src/modules/history/link-health-history.repository.ts';
 import { windowDays } from '../src/modules/history/link-health-history.service.ts';
-import { startHarness } from '../test/helpers/harness.ts';
+import { startHarness } from '../test/helpers/app.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? '56000');
 const LINKS = Number(process.env.BENCH_LINKS ?? '140000');

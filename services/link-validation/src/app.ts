@@ -9,7 +9,7 @@ import adminLinkHealthRoutes from './routes/admin-link-health/index.ts';
 import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';
 import { createAnswerCache } from './modules/results/answer-cache.ts';
-import type { RouteDeps } from './routes/deps.ts';
+import { serviceContextPlugin, type ServiceContext } from './plugins/service-context.ts';
 import publicRulesRoutes from './routes/public-rules/index.ts';
 
 export interface AppDeps {
@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const checkNowQueue = createCheckNowQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
   checkNowQueue.on('error', (err) => app.log.warn({ err }, 'check-now queue error'));
   app.addHook('onClose', () => checkNowQueue.close());
-  const routeDeps: RouteDeps = {
+  const context: ServiceContext = {
     rules: { db: deps.db },
     results: {
       db: deps.db,
@@ -49,9 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     linkHealth: { db: deps.db, queue: checkNowQueue },
     guards: deps.guards,
   };
-  await app.register(publicRulesRoutes, { deps: routeDeps });
-  await app.register(adminRulesRoutes, { deps: routeDeps });
-  await app.register(adminLinkValidationRoutes, { deps: routeDeps });
-  await app.register(adminLinkHealthRoutes, { deps: routeDeps });
+  await app.register(serviceContextPlugin, context);
+  await app.register(publicRulesRoutes);
+  await app.register(adminRulesRoutes);
+  await app.register(adminLinkValidationRoutes);
+  await app.register(adminLinkHealthRoutes);
   return app;
 }

@@ -2,9 +2,10 @@ import {
   AdminTokenSettings,
   BaseConfig,
   ConfigError,
+  DatabaseSettings,
   MetricsSettings,
   PortSetting,
-  UrlSetting,
+  RedisSettings,
   loadConfig,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -14,25 +15,22 @@ import { DEFAULT_POLITENESS } from './modules/scheduling/host-politeness.ts';
 /** Settings the migrate CLI reads. */
 export const SharedSettings = {
   ...BaseConfig,
-  DATABASE_URL: UrlSetting('postgres://postgres@127.0.0.1:5432/celebstyle', ['postgres', 'postgresql']),
+  ...DatabaseSettings,
 };
 
 /** Settings of the HTTP server (src/server.ts). */
 export const ServerSettings = {
   ...SharedSettings,
   PORT: PortSetting(3004),
-  /** Admin token versions (immediate revocation), the check-now queue, readiness. */
-  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
-  /** BullMQ prefix of the check-now queue: the worker's QUEUE_PREFIX. */
-  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
+  /** Admin token versions (immediate revocation), the check-now queue (QUEUE_PREFIX: the worker's), readiness. */
+  ...RedisSettings,
   ...AdminTokenSettings,
 };
 
 /** Settings of the link-check worker (src/worker.ts). */
 export const WorkerSettings = {
   ...SharedSettings,
-  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
-  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
+  ...RedisSettings,
   /** Checks one worker process runs at once. */
   LINK_CHECK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   /** Checks in flight at once per retailer (registrable domain), across every worker. */

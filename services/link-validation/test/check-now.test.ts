@@ -17,7 +17,7 @@ import { applyPostChanged } from '../src/modules/projection/post-projection.repo
 import { DEFAULT_CHECK_INTERVALS } from '../src/modules/scheduling/check-intervals.ts';
 import { createHostPoliteness } from '../src/modules/scheduling/host-politeness.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from './helpers/fake-retailer.ts';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
 import { htmlPage, productJsonLd } from './helpers/product-pages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig, loadWorkerConfig } from '../src/config.ts';
-import { LINK_VALIDATION_SCHEMA } from '../src/index.ts';
+import { schema } from '../src/index.ts';
 
 describe('configuration', () => {
   it('runs with defaults on port 3004', () => {
@@ -36,6 +36,6 @@ describe('configuration', () => {
   });
 
   it('exports its schema name for the launcher', () => {
-    expect(LINK_VALIDATION_SCHEMA).toBe('link_validation');
+    expect(schema).toBe('link_validation');
   });
 });

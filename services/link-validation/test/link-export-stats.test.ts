@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guardFormula } from '../src/modules/results/results-csv.ts';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { clearLinkHealth, insertLink, insertPost } from './helpers/link-health-rows.ts';
 
 let h: Harness;

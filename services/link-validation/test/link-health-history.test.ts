@@ -6,7 +6,7 @@ import { startLinkValidationWorker } from '../src/modules/checks/link-validation
 import { COMPACT_HEALTH_HISTORY_JOB } from '../src/modules/history/link-health-compaction.ts';
 import { compactHealthDeltas } from '../src/modules/history/link-health-history.repository.ts';
 import { applyPostChanged } from '../src/modules/projection/post-projection.repository.ts';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
 import { createMaintenanceQueue } from '../src/modules/scheduling/link-check-queues.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { clearLinkHealth, insertLink, insertPost } from './helpers/link-health-rows.ts';
 
 let h: Harness;

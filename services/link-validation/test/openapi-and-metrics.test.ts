@@ -1,6 +1,6 @@
 import { documentationGaps, routeSchemaGaps } from '@celebstyle/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 
 let harness: Harness;
 beforeAll(async () => {

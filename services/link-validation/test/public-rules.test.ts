@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 
 let h: Harness;
 const RULES = 'link_validation.url_cleaning_rules' as const;

@@ -19,7 +19,8 @@ import {
 import type { MailSettings } from './modules/email/mail-settings.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import adminSupportRoutes from './routes/admin-support/index.ts';
-import { DEFAULT_RATE_LIMITS, type PublicRateLimits, type RouteDeps } from './routes/deps.ts';
+import { serviceContextPlugin } from './plugins/service-context.ts';
+import { DEFAULT_RATE_LIMITS, type PublicRateLimits } from './routes/rate-limits.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import supportRoutes from './routes/support/index.ts';
 
@@ -71,16 +72,16 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       }
     },
   };
-  const routeDeps: RouteDeps = {
+  await app.register(serviceContextPlugin, {
     newsletter: { db: deps.db, mail, resendCooldownMs: deps.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS },
     support: { db: deps.db, mail },
     guards: deps.guards,
     limits: deps.limits ?? DEFAULT_RATE_LIMITS,
-  };
+  });
 
   await app.register(rateLimitPlugin, { redis: deps.redis, prefix: deps.prefix });
-  await app.register(newsletterRoutes, { deps: routeDeps });
-  await app.register(supportRoutes, { deps: routeDeps });
-  await app.register(adminSupportRoutes, { deps: routeDeps });
+  await app.register(newsletterRoutes);
+  await app.register(supportRoutes);
+  await app.register(adminSupportRoutes);
   return app;
 }

@@ -2,8 +2,10 @@ import {
   AdminTokenSettings,
   BaseConfig,
   ConfigError,
+  DatabaseSettings,
   MetricsSettings,
   PortSetting,
+  RedisSettings,
   TrustedGatewaySetting,
   UrlSetting,
   loadConfig,
@@ -19,9 +21,8 @@ const Optional = Type.Optional(Type.String());
 /** Settings both processes read (server and worker). */
 export const SharedSettings = {
   ...BaseConfig,
-  DATABASE_URL: UrlSetting('postgres://postgres@127.0.0.1:5432/celebstyle', ['postgres', 'postgresql']),
-  REDIS_URL: UrlSetting('redis://127.0.0.1:6379', ['redis', 'rediss']),
-  QUEUE_PREFIX: Type.String({ default: 'celebstyle', minLength: 1 }),
+  ...DatabaseSettings,
+  ...RedisSettings,
 };
 
 /** Settings of the HTTP server (src/server.ts). */

@@ -1,5 +1,5 @@
 /** What the launcher (deploy/) and tests use from this service. */
-export { migrate } from './db/run-migrations.ts';
+export { migrate, schema } from './db/migrate.ts';
 export { buildApp, type AppDeps } from './app.ts';
 export { startEmailWorker, type EmailWorker, type EmailWorkerOptions } from './modules/email/email-worker.ts';
 export { folderTransport, smtpTransport, type MailTransport } from './modules/email/mail-transport.ts';

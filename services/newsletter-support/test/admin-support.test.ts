@@ -1,7 +1,7 @@
 import { tokenVersionKey } from '@celebstyle/service-kit';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { decodedBody } from './helpers/smtp-capture.ts';
 
 let h: Harness;

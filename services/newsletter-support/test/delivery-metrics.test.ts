@@ -2,7 +2,7 @@ import { createMetricsRegistry } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOutboxGauges } from '../src/modules/email/email-metrics.ts';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { writeUnqueued } from './helpers/outbox-rows.ts';
 
 let h: Harness;

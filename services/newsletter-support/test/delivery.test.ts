@@ -9,7 +9,7 @@ import { createAuthGuards } from '@celebstyle/service-kit';
 import { buildApp } from '../src/app.ts';
 import { createEmailQueue, DELIVERY_JOB, deliveryJobOptions } from '../src/modules/email/email-queue.ts';
 import { folderTransport, smtpTransport } from '../src/modules/email/mail-transport.ts';
-import { startHarness, testMailSettings, type Harness } from './helpers/harness.ts';
+import { startHarness, testMailSettings, type Harness } from './helpers/app.ts';
 import { writeUnqueued } from './helpers/outbox-rows.ts';
 import { header } from './helpers/smtp-capture.ts';
 

@@ -1,6 +1,6 @@
 import { NewsletterText } from '@celebstyle/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_URL, startHarness, type Harness } from './helpers/harness.ts';
+import { SITE_URL, startHarness, type Harness } from './helpers/app.ts';
 import { outboxRows, subscriberRow } from './helpers/outbox-rows.ts';
 import { decodedBody, header } from './helpers/smtp-capture.ts';
 

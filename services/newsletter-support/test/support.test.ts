@@ -1,6 +1,6 @@
 import { SupportText } from '@celebstyle/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_ADDRESS, startHarness, type Harness } from './helpers/harness.ts';
+import { TEAM_ADDRESS, startHarness, type Harness } from './helpers/app.ts';
 import { outboxRows } from './helpers/outbox-rows.ts';
 import { decodedBody, header } from './helpers/smtp-capture.ts';
 

@@ -5,13 +5,16 @@ import { createAuthGuards, type AuthGuards } from './guards.ts';
 import { redisTokenVersions } from './revocation.ts';
 import { createTokenVerifier, readJwks } from './token-verifier.ts';
 
-/** The settings of a service whose admin routes check access tokens: the accounts public keys. */
+/**
+ * The settings of a process that checks admin access tokens (the services' admin routes, the gateway,
+ * accounts' own guards): the accounts public keys, issuer and audience. Defined once here.
+ */
 export const AdminTokenSettings = {
   /** The JWK Set inline, or AUTH_JWKS_FILE: its path. */
   AUTH_JWKS: Type.Optional(Type.String()),
   AUTH_JWKS_FILE: Type.Optional(Type.String()),
-  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER }),
-  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE }),
+  AUTH_ISSUER: Type.String({ default: DEFAULT_TOKEN_ISSUER, minLength: 1 }),
+  AUTH_AUDIENCE: Type.String({ default: DEFAULT_TOKEN_AUDIENCE, minLength: 1 }),
 };
 
 export interface AdminTokenConfig {

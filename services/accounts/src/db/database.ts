@@ -36,7 +36,7 @@ export interface AdminTombstonesTable {
 }
 
 /** The accounts schema (docs/design.md: Data ownership). */
-export interface AccountsDatabase {
+export interface Database {
   admins: AdminsTable;
   refresh_tokens: RefreshTokensTable;
   admin_tombstones: AdminTombstonesTable;

@@ -1,14 +1,16 @@
-import { createDb } from '@celebstyle/db';
-import { loadConfig } from '@celebstyle/service-kit';
-import { DatabaseSettings } from '../config.ts';
-import { ACCOUNTS_SCHEMA, migrate } from './migrate-accounts.ts';
+import { migrateToLatest } from '@celebstyle/db';
+import type { Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
 
-// CLI: npm run migrate -w @celebstyle/accounts
-const config = loadConfig(DatabaseSettings);
-const db = createDb({ connectionString: config.DATABASE_URL, schema: ACCOUNTS_SCHEMA, max: 1 });
-try {
-  await migrate(db);
-  console.log('accounts: migrations applied');
-} finally {
-  await db.destroy();
+/** The schema this service owns: its migrations, their bookkeeping, and its pools' search_path. */
+export const schema = 'accounts';
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Brings the accounts schema to the latest migration (docs/conventions.md, Service layout). The
+ * launcher, the migrate command and tests call this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
+export async function migrate(db: Kysely<any>): Promise<void> {
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

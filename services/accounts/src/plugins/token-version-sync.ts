@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { AccountsDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { TokenVersionPublisher } from '../modules/tokens/token-versions.ts';
 
 export interface TokenVersionSyncOptions {
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   versions: TokenVersionPublisher;
   intervalMs?: number;

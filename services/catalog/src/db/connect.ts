@@ -1,16 +1,16 @@
 import { createDb } from '@celebstyle/db';
 import type { Kysely } from 'kysely';
-import { CATALOG_SCHEMA } from './migrate-to-latest.ts';
-import type { CatalogDatabase } from './schema.ts';
+import { schema } from './migrate.ts';
+import type { Database } from './database.ts';
 
 /** A pool whose search_path is the catalog schema (then public, for pg_trgm). */
 export function connectCatalogDb(
   connectionString: string,
   options: { max?: number; applicationName?: string } = {},
-): Kysely<CatalogDatabase> {
-  return createDb<CatalogDatabase>({
+): Kysely<Database> {
+  return createDb<Database>({
     connectionString,
-    schema: CATALOG_SCHEMA,
+    schema,
     max: options.max,
     applicationName: options.applicationName ?? 'catalog',
   });

@@ -1,16 +1,16 @@
-// CLI: migrate the catalog schema on DATABASE_URL (`npm run migrate -w @celebstyle/catalog`).
-import { loadCatalogConfig } from '../config.ts';
-import { connectCatalogDb } from './connect.ts';
-import { migrate } from './migrate-to-latest.ts';
+import { migrateToLatest } from '@celebstyle/db';
+import type { Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
 
-const config = loadCatalogConfig();
-const db = connectCatalogDb(config.DATABASE_URL, { max: 1, applicationName: 'catalog-migrate' });
-try {
-  await migrate(db);
-  console.log('catalog: migrations up to date');
-} catch (error) {
-  console.error('catalog: migration failed', error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
+/** The schema this service owns: its migrations, their bookkeeping, and its pools' search_path. */
+export const schema = 'catalog';
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Brings the catalog schema to the latest migration (docs/conventions.md, Service layout). The
+ * launcher, the migrate command and tests call this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
+export async function migrate(db: Kysely<any>): Promise<void> {
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

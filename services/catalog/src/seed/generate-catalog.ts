@@ -1,5 +1,5 @@
 import { toSlug } from '@celebstyle/slugs';
-import type { PostPlatform, PostStatusValue, ShowStatus } from '../db/schema.ts';
+import type { PostPlatform, PostStatusValue, ShowStatus } from '../db/database.ts';
 import { DEMO_CELEBRITIES } from './demo-celebrities.ts';
 import {
   DEMO_BRANDS,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { CATALOG_SCHEMA } from '../db/migrate-to-latest.ts';
-import type { CatalogDatabase } from '../db/schema.ts';
+import { schema as CATALOG_SCHEMA } from '../db/migrate.ts';
+import type { Database } from '../db/database.ts';
 import { recordDeletionsWhere, recordPostEvents } from '../modules/post-events/post-events.outbox.ts';
 import {
   generateCast,
@@ -38,7 +38,7 @@ export interface SeedResult {
 }
 
 /** True when the catalogue holds no posts (the launcher seeds then). */
-export async function isCatalogEmpty(db: Kysely<CatalogDatabase>): Promise<boolean> {
+export async function isCatalogEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .withSchema(CATALOG_SCHEMA)
     .selectFrom('posts')
@@ -52,7 +52,7 @@ export async function isCatalogEmpty(db: Kysely<CatalogDatabase>): Promise<boole
  * Writes the deterministic demo catalogue (README, Demo catalogue) in one transaction. Rows go in as JSON
  * batches expanded by json_to_recordset: one round trip per 2,000 posts instead of one per row.
  */
-export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const resolved: CatalogSeedOptions = {
     seed: options.seed ?? DEFAULT_SEED,
@@ -120,7 +120,7 @@ export async function seed(db: Kysely<CatalogDatabase>, options: SeedOptions = {
   };
 }
 
-async function insertPostBatch(db: Kysely<CatalogDatabase>, posts: SeedPost[]): Promise<number> {
+async function insertPostBatch(db: Kysely<Database>, posts: SeedPost[]): Promise<number> {
   const postRows = posts.map(({ links: _links, ...post }) => post);
   const linkRows = posts.flatMap((post) => post.links);
   await sql`
@@ -148,7 +148,7 @@ async function insertPostBatch(db: Kysely<CatalogDatabase>, posts: SeedPost[]): 
  * definitions. Building a GIN index once is far cheaper than maintaining it row by row during a bulk
  * load; the definitions come from the database, so the migration stays the one source of truth.
  */
-async function dropSecondaryIndexes(db: Kysely<CatalogDatabase>): Promise<string[]> {
+async function dropSecondaryIndexes(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string; definition: string }>`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x

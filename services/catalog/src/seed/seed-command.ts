@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { loadCatalogConfig } from '../config.ts';
 import { connectCatalogDb } from '../db/connect.ts';
-import { migrate } from '../db/migrate-to-latest.ts';
+import { migrate } from '../db/migrate.ts';
 import { DEFAULT_SEED, DEFAULT_SEED_POSTS, seed } from './seed-catalog.ts';
 import { bumpCatalogVersion } from '../lib/catalog-version.ts';
 import { createProducerConnection } from '@celebstyle/queue';

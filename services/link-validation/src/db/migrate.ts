@@ -1,14 +1,16 @@
-import { createDb } from '@celebstyle/db';
-import { loadConfig } from '@celebstyle/service-kit';
-import { SharedSettings } from '../config.ts';
-import { LINK_VALIDATION_SCHEMA, migrate } from './run-migrations.ts';
+import { migrateToLatest } from '@celebstyle/db';
+import type { Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
 
-/** CLI: `npm run migrate -w @celebstyle/link-validation` migrates the link_validation schema. */
-const config = loadConfig(SharedSettings);
-const db = createDb({ connectionString: config.DATABASE_URL });
-try {
-  await migrate(db);
-  console.log(`link-validation: schema ${LINK_VALIDATION_SCHEMA} is up to date`);
-} finally {
-  await db.destroy();
+/** The schema this service owns: its migrations, their bookkeeping, and its pools' search_path. */
+export const schema = 'link_validation';
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Brings the link_validation schema to the latest migration (docs/conventions.md, Service layout). The
+ * launcher, the migrate command and tests call this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
+export async function migrate(db: Kysely<any>): Promise<void> {
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

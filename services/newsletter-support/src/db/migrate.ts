@@ -1,14 +1,20 @@
-import { createDb } from '@celebstyle/db';
-import { loadConfig, BaseConfig } from '@celebstyle/service-kit';
-import { SharedSettings } from '../config.ts';
-import { migrate } from './run-migrations.ts';
+import { migrateToLatest } from '@celebstyle/db';
+import type { Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
 
-/** CLI: `npm run migrate -w @celebstyle/newsletter-support` migrates the newsletter and support schemas. */
-const config = loadConfig({ ...BaseConfig, DATABASE_URL: SharedSettings.DATABASE_URL });
-const db = createDb({ connectionString: config.DATABASE_URL });
-try {
-  await migrate(db);
-  console.log('newsletter-support: schemas newsletter and support are up to date');
-} finally {
-  await db.destroy();
+/**
+ * The schema whose bookkeeping holds this service's migrations, and its pools' search_path. The
+ * service owns two schemas (`newsletter`, `support`) migrated from one folder; every table names its
+ * schema, so no query depends on search_path.
+ */
+export const schema = 'newsletter';
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Brings both schemas to the latest migration (docs/conventions.md, Service layout). The launcher,
+ * the migrate command and tests call this.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's Kysely instance will do
+export async function migrate(db: Kysely<any>): Promise<void> {
+  await migrateToLatest(db, { schema, folder: MIGRATIONS_FOLDER });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database.ts';
 import { writeOutbox } from '../../src/modules/email/email-dispatch.ts';
 import { renderSupportConfirmation } from '../../src/modules/email/templates/support-emails.ts';
-import { testMailSettings } from './harness.ts';
+import { testMailSettings } from './app.ts';
 
 export const outboxRows = (db: Kysely<Database>) =>
   db.selectFrom('newsletter.email_outbox').selectAll().orderBy('created_at').execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { AccountsDatabase, AdminRow, AdminsTable } from '../../db/database.ts';
+import type { Database, AdminRow, AdminsTable } from '../../db/database.ts';
 
-type Db = Kysely<AccountsDatabase> | Transaction<AccountsDatabase>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
@@ -118,7 +118,7 @@ export async function deleteAdmin(db: Db, id: string): Promise<void> {
  * Locks the active super admins (a handful of rows) and the target for the rest of the transaction,
  * so two super admins demoting each other at the same moment cannot leave none.
  */
-export async function lockActiveSuperAdmins(db: Transaction<AccountsDatabase>): Promise<string[]> {
+export async function lockActiveSuperAdmins(db: Transaction<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('admins')
     .select('id')

@@ -13,7 +13,7 @@ import {
 } from '@celebstyle/contracts';
 import { AppError, conflict, forbidden, notFound } from '@celebstyle/service-kit';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { AccountsDatabase, AdminRow, AdminsTable } from '../../db/database.ts';
+import type { Database, AdminRow, AdminsTable } from '../../db/database.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import { assertPasswordAcceptable } from '../passwords/password-policy.ts';
 import { revokeAllForAdmin } from '../tokens/refresh-token.repository.ts';
@@ -31,7 +31,7 @@ const isSelf = (actor: Actor, id: string): boolean =>
   actor !== null && canonicalUuid(actor.id) === canonicalUuid(id);
 
 export interface AdminsServiceDeps {
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   hasher: PasswordHasher;
   versions: TokenVersionPublisher;
   /** Called when mirroring a version to Redis fails; the periodic re-publish repairs it. */
@@ -153,7 +153,7 @@ export class AdminsService {
   }
 
   /** Locks the super admins and the target, and checks the actor still is an active super admin. */
-  private async lockTarget(trx: Transaction<AccountsDatabase>, actor: Actor, id: string) {
+  private async lockTarget(trx: Transaction<Database>, actor: Actor, id: string) {
     const superAdmins = await repo.lockActiveSuperAdmins(trx);
     if (actor && !superAdmins.includes(actor.id))
       throw forbidden('You need super admin privileges to access this page');

@@ -8,7 +8,7 @@ import {
 } from '@celebstyle/contracts';
 import { AppError, badRequest, serviceUnavailable, unauthorized } from '@celebstyle/service-kit';
 import type { Kysely, Transaction } from 'kysely';
-import type { AccountsDatabase, AdminRow } from '../../db/database.ts';
+import type { Database, AdminRow } from '../../db/database.ts';
 import { toAdminRecord } from '../admins/admin-record.ts';
 import {
   findAdminById,
@@ -29,7 +29,7 @@ import type { TokenVersionPublisher } from '../tokens/token-versions.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 export interface AuthServiceDeps {
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   hasher: PasswordHasher;
   sign: AccessTokenSigner;
   /** The lifetime `sign` gives access tokens, reported as expiresIn. */
@@ -157,7 +157,7 @@ export class AuthService {
 }
 
 async function issueRefreshToken(
-  db: Kysely<AccountsDatabase> | Transaction<AccountsDatabase>,
+  db: Kysely<Database> | Transaction<Database>,
   adminId: string,
   familyId: string,
   familyExpiresAt: Date,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountsDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { normalizeEmail, normalizeUsername } from '../admins/admin-input.ts';
 import { countAdmins, insertAdmin } from '../admins/admins.repository.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
@@ -23,7 +23,7 @@ const BOOTSTRAP_LOCK = 4_242_001;
  * ADMIN_PASSWORD while the table is empty; development starts and says how to create one.
  */
 export async function ensureFirstSuperAdmin(
-  db: Kysely<AccountsDatabase>,
+  db: Kysely<Database>,
   hasher: PasswordHasher,
   settings: FirstAdminSettings,
 ): Promise<FirstAdminOutcome> {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AccountsDatabase, RefreshTokenRow } from '../../db/database.ts';
+import type { Database, RefreshTokenRow } from '../../db/database.ts';
 
-type Db = Kysely<AccountsDatabase> | Transaction<AccountsDatabase>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertRefreshToken(
   db: Db,
@@ -20,7 +20,7 @@ export async function insertRefreshToken(
 }
 
 /** Locks the row so that two refreshes with the same token run one after the other. */
-export async function findRefreshTokenForUpdate(db: Transaction<AccountsDatabase>, hash: Buffer) {
+export async function findRefreshTokenForUpdate(db: Transaction<Database>, hash: Buffer) {
   return db
     .selectFrom('refresh_tokens')
     .selectAll()

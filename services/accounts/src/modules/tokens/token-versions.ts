@@ -6,7 +6,7 @@ import {
   revokedSessionKey,
   tokenVersionKey,
 } from '@celebstyle/service-kit';
-import type { AccountsDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /** A deleted admin's version: above any real one, kept until every token it held has expired. */
 const DELETED_VERSION = 2 ** 31 - 1;
@@ -68,7 +68,7 @@ export class TokenVersionPublisher {
    * Every admin's version, every recent deletion and every session ended recently enough for its
    * access tokens to live on; run at start and whenever Redis reconnects.
    */
-  async publishAll(db: Kysely<AccountsDatabase>): Promise<number> {
+  async publishAll(db: Kysely<Database>): Promise<number> {
     await db.deleteFrom('admin_tombstones').where('expires_at', '<', new Date()).execute();
     const admins = await db.selectFrom('admins').select(['id', 'token_version']).execute();
     const tombstones = await db.selectFrom('admin_tombstones').selectAll().execute();

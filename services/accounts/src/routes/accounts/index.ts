@@ -11,7 +11,7 @@ import {
   ResetPasswordBody,
   UpdateAdminBody,
 } from '@celebstyle/contracts';
-import type { AdminsService } from '../../modules/admins/admins.service.ts';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 
 const errors = {
   400: ErrorBody,
@@ -23,29 +23,25 @@ const errors = {
 };
 
 /** admin.md §7 Admin accounts; only super admins reach any of it (admin.md §6). */
-export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }> = async (
-  app,
-  { admins },
-) => {
-  // onRequest: the caller is checked before any body is read or validated.
-  const onRequest = app.guard.superAdmin;
+export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { admins, guards } = app.accounts;
+  // Checked on onRequest: the caller is checked before any body is read or validated.
+  guardAdminRoutes(app, guards.requireSuperAdmin);
   const actorOf = (request: { currentAdmin: { id: string } | null }) => ({ id: request.currentAdmin!.id });
 
   app.get(
     '/api/admin/accounts',
-    { onRequest, schema: { querystring: AdminListQuery, response: { 200: AdminListAnswer, ...errors } } },
+    { schema: { querystring: AdminListQuery, response: { 200: AdminListAnswer, ...errors } } },
     async (request) => admins.list(request.query),
   );
 
-  app.get(
-    '/api/admin/accounts/stats',
-    { onRequest, schema: { response: { 200: AdminStats, ...errors } } },
-    async () => admins.stats(),
+  app.get('/api/admin/accounts/stats', { schema: { response: { 200: AdminStats, ...errors } } }, async () =>
+    admins.stats(),
   );
 
   app.post(
     '/api/admin/accounts',
-    { onRequest, schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
+    { schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
     async (request, reply) => {
       const admin = await admins.create(request.body ?? {});
       return reply.status(201).send({ message: 'Admin account created', admin });
@@ -55,7 +51,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
   app.put(
     '/api/admin/accounts/:id',
     {
-      onRequest,
       schema: { params: AdminIdParams, body: UpdateAdminBody, response: { 200: AdminAnswer, ...errors } },
     },
     async (request) => ({
@@ -66,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
 
   app.delete(
     '/api/admin/accounts/:id',
-    { onRequest, schema: { params: AdminIdParams, response: { 200: MessageAnswer, ...errors } } },
+    { schema: { params: AdminIdParams, response: { 200: MessageAnswer, ...errors } } },
     async (request) => {
       await admins.delete(actorOf(request), request.params.id);
       return { message: 'Admin account deleted' };
@@ -75,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
 
   app.put(
     '/api/admin/accounts/:id/activate',
-    { onRequest, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    { schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
     async (request) => ({
       message: 'Admin account activated',
       admin: await admins.activate(actorOf(request), request.params.id),
@@ -84,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
 
   app.put(
     '/api/admin/accounts/:id/deactivate',
-    { onRequest, schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    { schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
     async (request) => ({
       message: 'Admin account deactivated',
       admin: await admins.deactivate(actorOf(request), request.params.id),
@@ -94,7 +89,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ admins: AdminsService }
   app.put(
     '/api/admin/accounts/:id/reset-password',
     {
-      onRequest,
       schema: { params: AdminIdParams, body: ResetPasswordBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {

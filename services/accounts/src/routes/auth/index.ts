@@ -10,12 +10,13 @@ import {
   RefreshBody,
 } from '@celebstyle/contracts';
 import { toAdminRecord } from '../../modules/admins/admin-record.ts';
-import type { AuthService } from '../../modules/auth/auth.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 /** admin.md §7 Session. Full paths: the gateway strips nothing. */
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth, guards } = app.accounts;
+
   app.post(
     '/api/admin/auth/login',
     { schema: { body: LoginBody, response: { 200: LoginAnswer, ...errors } } },
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
   app.post(
     '/api/admin/auth/logout',
     {
-      onRequest: app.guard.admin,
+      onRequest: guards.requireAdmin,
       schema: { body: LogoutBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
 
   app.get(
     '/api/admin/auth/profile',
-    { onRequest: app.guard.admin, schema: { response: { 200: AdminRecord, ...errors } } },
+    { onRequest: guards.requireAdmin, schema: { response: { 200: AdminRecord, ...errors } } },
     // The guard chain already loaded the current row from the database.
     async (request) => toAdminRecord(request.currentAdmin!),
   );

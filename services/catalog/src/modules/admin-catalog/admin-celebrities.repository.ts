@@ -1,6 +1,6 @@
 import type { AdminCelebrity, AdminCelebrityStats } from '@celebstyle/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
+import type { Database, CelebrityRow } from '../../db/database.ts';
 import type { CatalogDb } from '../admin-posts/admin-post.mapper.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -37,7 +37,7 @@ function searchCondition(search: string | undefined) {
 
 /** One page of celebrities by name, A to Z, with their looks. */
 export async function listCelebrities(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   page: number,
   limit: number,
   search: string | undefined,
@@ -73,7 +73,7 @@ export async function findAdminCelebrity(db: CatalogDb, id: string): Promise<Adm
   return row ? toAdminCelebrity(row, row.total_looks) : undefined;
 }
 
-export async function celebrityStats(db: Kysely<CatalogDatabase>): Promise<AdminCelebrityStats> {
+export async function celebrityStats(db: Kysely<Database>): Promise<AdminCelebrityStats> {
   const { rows } = await sql<AdminCelebrityStats>`
     select count(*)::int as "totalCelebrities",
       (count(*) filter (where description_generated))::int as "descriptionsGenerated",

@@ -2,8 +2,8 @@ import type { AdminCelebrity, AdminCelebrityUpdate } from '@celebstyle/contracts
 import { conflict, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
-import type { CelebrityRow } from '../../db/schema.ts';
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { CelebrityRow } from '../../db/database.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminCelebrity } from './admin-celebrities.repository.ts';
@@ -41,7 +41,7 @@ function columnsOf(update: AdminCelebrityUpdate, current: CelebrityRow) {
  * slug, the posts, filters and trending agree at once.
  */
 export async function updateCelebrity(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   id: string,
   update: AdminCelebrityUpdate,
@@ -90,7 +90,7 @@ export async function updateCelebrity(
  * exists, and silently moving them to someone else would misattribute outfits. An admin renames or
  * deletes the posts first.
  */
-export async function deleteCelebrity(ctx: CatalogContext, log: Log, id: string): Promise<void> {
+export async function deleteCelebrity(ctx: StoreContext, log: Log, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('celebrities')

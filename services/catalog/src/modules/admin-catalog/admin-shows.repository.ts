@@ -1,6 +1,6 @@
 import type { AdminShow, AdminShowStats } from '@celebstyle/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { CatalogDatabase, ShowRow } from '../../db/schema.ts';
+import type { Database, ShowRow } from '../../db/database.ts';
 import type { CatalogDb } from '../admin-posts/admin-post.mapper.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,7 +48,7 @@ function searchCondition(search: string | undefined) {
 
 /** One page of shows by name, A to Z, with their post counts. */
 export async function listShows(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   page: number,
   limit: number,
   search: string | undefined,
@@ -84,7 +84,7 @@ export async function findAdminShow(db: CatalogDb, id: string): Promise<AdminSho
   return row ? toAdminShow(row, row.post_count) : undefined;
 }
 
-export async function showStats(db: Kysely<CatalogDatabase>): Promise<AdminShowStats> {
+export async function showStats(db: Kysely<Database>): Promise<AdminShowStats> {
   const { rows } = await sql<AdminShowStats>`
     select count(*)::int as "totalShows",
       (count(*) filter (where status = 'Running'))::int as running,

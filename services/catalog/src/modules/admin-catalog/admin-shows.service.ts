@@ -2,8 +2,8 @@ import type { AdminShow, AdminShowUpdate } from '@celebstyle/contracts';
 import { conflict, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
-import type { ShowRow } from '../../db/schema.ts';
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { ShowRow } from '../../db/database.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { showSpellings } from '../shows/show-names.ts';
@@ -59,7 +59,7 @@ export interface ShowUpdateOutcome {
  * the posts' change events. Fields set here are remembered as hand-edited.
  */
 export async function updateShow(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   id: string,
   update: AdminShowUpdate,
@@ -119,7 +119,7 @@ export async function updateShow(
  * DELETE /api/admin/shows/{id}. Refused (409) while any post, of any status, is of this show (the
  * same rule as celebrities); otherwise the show, its cast and its place in celebrities' show lists go.
  */
-export async function deleteShow(ctx: CatalogContext, log: Log, id: string): Promise<void> {
+export async function deleteShow(ctx: StoreContext, log: Log, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('shows')

@@ -1,6 +1,6 @@
 import type { AdminPost, AdminPostListQuery, AdminPostSortField } from '@celebstyle/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { ADMIN_POST_COLUMNS, adminLinksOf, toAdminPost } from './admin-post.mapper.ts';
 
 const SORT_EXPRESSIONS: Record<AdminPostSortField, RawBuilder<unknown>> = {
@@ -57,10 +57,7 @@ export const filterKey = (query: AdminPostListQuery) =>
  * One page of posts of any status. The page's ids come from an index walk in the list's order
  * (the status × sort indexes), and only those rows are read with their links.
  */
-export async function adminPostPage(
-  db: Kysely<CatalogDatabase>,
-  query: AdminPostListQuery,
-): Promise<AdminPost[]> {
+export async function adminPostPage(db: Kysely<Database>, query: AdminPostListQuery): Promise<AdminPost[]> {
   const where = conditions(query);
   const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const column = SORT_EXPRESSIONS[query.sortBy];
@@ -86,10 +83,7 @@ export async function adminPostPage(
 }
 
 /** How many posts match the list's filters (whatever its sort and page). */
-export async function countAdminPosts(
-  db: Kysely<CatalogDatabase>,
-  query: AdminPostListQuery,
-): Promise<number> {
+export async function countAdminPosts(db: Kysely<Database>, query: AdminPostListQuery): Promise<number> {
   const where = conditions(query);
   const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const { rows } = await sql<{ total: number }>`select count(*)::int as total from posts ${whereSql}`.execute(
@@ -101,7 +95,7 @@ export async function countAdminPosts(
 type FilterColumn = 'celebrity' | 'show' | 'brand' | 'product_type' | 'platform';
 
 /** The distinct values of one column over every post (admin.md §3 Filter options), A to Z. */
-export async function distinctValues(db: Kysely<CatalogDatabase>, column: FilterColumn): Promise<string[]> {
+export async function distinctValues(db: Kysely<Database>, column: FilterColumn): Promise<string[]> {
   const { rows } = await sql<{ value: string }>`
     select value from (select distinct ${sql.ref(column)} as value from posts) v
     where btrim(value) <> '' order by lower(value), value`.execute(db);

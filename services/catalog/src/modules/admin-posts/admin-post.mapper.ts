@@ -1,8 +1,8 @@
 import type { AdminPost } from '@celebstyle/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
+import type { Database, PostRow } from '../../db/database.ts';
 
-export type CatalogDb = Kysely<CatalogDatabase> | Transaction<CatalogDatabase>;
+export type CatalogDb = Kysely<Database> | Transaction<Database>;
 
 export const ADMIN_POST_COLUMNS = [
   'id',

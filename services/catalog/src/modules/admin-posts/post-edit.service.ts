@@ -1,8 +1,8 @@
 import type { AdminPost, AdminPostLinkInput, AdminPostUpdate } from '@celebstyle/contracts';
 import { badRequest, notFound } from '@celebstyle/service-kit';
 import { sql, type Transaction } from 'kysely';
-import type { CatalogDatabase, PostUpdate } from '../../db/schema.ts';
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { Database, PostUpdate } from '../../db/database.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminPost } from './admin-post.mapper.ts';
 import { afterPostWrite } from './post-write-effects.ts';
@@ -75,11 +75,7 @@ function linkRows(links: AdminPostLinkInput[], knownIds: Set<string>): LinkRow[]
 }
 
 /** Makes the post's links exactly `rows`, in that order: kept ids stay, new ones get a real id. */
-async function replaceLinks(
-  trx: Transaction<CatalogDatabase>,
-  postId: string,
-  rows: LinkRow[],
-): Promise<void> {
+async function replaceLinks(trx: Transaction<Database>, postId: string, rows: LinkRow[]): Promise<void> {
   const keep = rows.flatMap((row) => (row.id ? [row.id] : []));
   let remove = trx.deleteFrom('affiliate_links').where('post_id', '=', postId);
   if (keep.length > 0) remove = remove.where('id', 'not in', keep);
@@ -104,7 +100,7 @@ async function replaceLinks(
 
 /** PUT /api/admin/posts/{id}: the editable fields and links, one transaction, one outbox event. */
 export async function editPost(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   postId: string,
   update: AdminPostUpdate,

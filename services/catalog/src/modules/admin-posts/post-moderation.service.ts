@@ -1,7 +1,7 @@
 import type { BulkPostOutcome, BulkPostsAnswer } from '@celebstyle/contracts';
 import { badRequest, conflict, notFound } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { nextUpdatedAt, recordPostDeletions, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { refusal, statusAfter, type ModerationAction } from './post-moderation.rules.ts';
 import { afterPostWrite } from './post-write-effects.ts';
@@ -23,7 +23,7 @@ export function rejectionReasonOf(text: string | undefined): string {
  * happened to each id in the order given.
  */
 export async function moderatePosts(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   action: ModerationAction,
   postIds: readonly string[],
@@ -76,7 +76,7 @@ export async function moderatePosts(
 
 /** One post: not found is a 404, a refused transition a 409 with its reason. */
 export async function moderatePost(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   action: ModerationAction,
   postId: string,

@@ -1,9 +1,9 @@
 import type { AdminPostStats } from '@celebstyle/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 
 /** admin.md §3 Post statistics in one pass over posts (every status: this is the back office). */
-export async function postStats(db: Kysely<CatalogDatabase>): Promise<AdminPostStats> {
+export async function postStats(db: Kysely<Database>): Promise<AdminPostStats> {
   const { rows } = await sql<{
     total: number;
     pending: number;

@@ -1,4 +1,4 @@
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 
 interface Log {
@@ -12,7 +12,7 @@ interface Log {
  * to expire within their 60 s lifetime (and with Redis down no cache is being served anyway).
  */
 export async function afterPostWrite(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   outboxIds: readonly string[],
   log: Log,
 ): Promise<void> {

@@ -1,19 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
+import type { Database, CelebrityRow } from '../../db/database.ts';
 import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
 
 // Celebrity pages match approved posts by lower(celebrity), served by the
 // partial index posts_approved_celebrity_idx (lower(celebrity), created_at desc, id desc).
 
 export async function findCelebrityBySlug(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   slug: string,
 ): Promise<CelebrityRow | undefined> {
   return db.selectFrom('celebrities').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
 export async function findCelebrityByName(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   lowerName: string,
 ): Promise<CelebrityRow | undefined> {
   return db
@@ -25,7 +25,7 @@ export async function findCelebrityByName(
 
 /** The most used spelling among approved posts whose lower(celebrity) is one of `lowerNames`. */
 export async function findPostedCelebrityName(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   lowerNames: readonly string[],
 ): Promise<string | undefined> {
   const row = await db
@@ -46,7 +46,7 @@ export interface LookCounts {
   recent: number;
 }
 
-export async function countCelebrityLooks(db: Kysely<CatalogDatabase>, key: string): Promise<LookCounts> {
+export async function countCelebrityLooks(db: Kysely<Database>, key: string): Promise<LookCounts> {
   const { rows } = await sql<LookCounts>`
     select count(*)::int as total,
       (count(*) filter (where created_at >= now() - make_interval(days => ${RECENT_DAYS})))::int as recent
@@ -55,7 +55,7 @@ export async function countCelebrityLooks(db: Kysely<CatalogDatabase>, key: stri
 }
 
 /** The ids of one page of a celebrity's looks, newest first; offset paging is bounded by their looks. */
-export function celebrityPageIds(db: Kysely<CatalogDatabase>, key: string, offset: number, limit: number) {
+export function celebrityPageIds(db: Kysely<Database>, key: string, offset: number, limit: number) {
   return db
     .selectFrom('posts')
     .select('id')
@@ -76,10 +76,7 @@ export interface PostedProfileFacts {
 }
 
 /** For a celebrity known only from posts: their shows by looks, the main show's network, newest image. */
-export async function postedProfileFacts(
-  db: Kysely<CatalogDatabase>,
-  key: string,
-): Promise<PostedProfileFacts> {
+export async function postedProfileFacts(db: Kysely<Database>, key: string): Promise<PostedProfileFacts> {
   const { rows } = await sql<PostedProfileFacts>`
     with theirs as (
       select show, coalesce(enhanced_image, main_image) as image, created_at, updated_at, id

@@ -2,7 +2,7 @@ import type { CelebrityProfile, CelebrityProfileAnswer } from '@celebstyle/contr
 import { notFound } from '@celebstyle/service-kit';
 import { slugToDisplayName, toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase, CelebrityRow } from '../../db/schema.ts';
+import type { Database, CelebrityRow } from '../../db/database.ts';
 import { pageOffset, postPagination } from '../search/page-info.ts';
 import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
 import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
@@ -27,7 +27,7 @@ type Resolved = { row: CelebrityRow; key: string } | { row: null; key: string; n
  * slug is exactly this one (the cached directory, so punctuation such as "O'Neill" still matches).
  */
 async function resolveCelebrity(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   directories: Directories,
   rawSlug: string,
 ): Promise<Resolved | null> {
@@ -53,11 +53,7 @@ async function resolveCelebrity(
  * request, which cost about 10 ms per profile at 200,000 posts; a name the directory leaves out
  * (a placeholder such as 'Unknown Celebrity') is counted directly.
  */
-async function lookCounts(
-  db: Kysely<CatalogDatabase>,
-  directories: Directories,
-  key: string,
-): Promise<LookCounts> {
+async function lookCounts(db: Kysely<Database>, directories: Directories, key: string): Promise<LookCounts> {
   const entry = (await directories.celebrities()).find((e) => e.key === key);
   return entry ? { total: entry.count, recent: entry.recent } : countCelebrityLooks(db, key);
 }
@@ -69,7 +65,7 @@ interface ProfileHeader {
 }
 
 async function profileHeader(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   directories: Directories,
   slug: string,
 ): Promise<ProfileHeader | null> {
@@ -116,7 +112,7 @@ async function profileHeader(
 }
 
 export interface CelebrityContext {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   cache: AggregateCache;
   pageCache: AggregateCache;
   directories: Directories;

@@ -1,6 +1,6 @@
 import { SHOW_STATUSES } from '@celebstyle/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { CatalogDatabase, ShowRow, ShowStatus } from '../../db/schema.ts';
+import type { Database, ShowRow, ShowStatus } from '../../db/database.ts';
 import { htmlToText } from './html-text.ts';
 import type { TvmazeClient, TvmazeShow } from './tvmaze-client.ts';
 
@@ -29,7 +29,7 @@ function fieldsFrom(found: TvmazeShow) {
  * is. Answers what happened.
  */
 export async function enrichShow(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   client: TvmazeClient,
   showId: string,
 ): Promise<EnrichmentOutcome> {

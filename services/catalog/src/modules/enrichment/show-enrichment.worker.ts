@@ -2,7 +2,7 @@ import { QueueName } from '@celebstyle/queue';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { redisCallRateLimiter } from './call-rate-limiter.ts';
 import { enrichShow, type EnrichmentOutcome } from './show-enrichment.ts';
@@ -16,7 +16,7 @@ import { tvmazeClient, TvmazeRateLimitedError } from './tvmaze-client.ts';
 const SEND_JITTER_MARGIN_MS = 100;
 
 export interface ShowEnrichmentWorkerOptions {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   /** For the worker's blocking commands (createWorkerConnection). */
   connection: Redis;
   /** For the answer cache, the call limiter and the data version. */

@@ -1,9 +1,9 @@
 import { toSlug } from '@celebstyle/slugs';
 import { sql, type Transaction } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { showKey } from '../shows/show-names.ts';
 
-type Trx = Transaction<CatalogDatabase>;
+type Trx = Transaction<Database>;
 
 /**
  * Adds a celebrities row for each name no row has yet (any case), so every imported celebrity has

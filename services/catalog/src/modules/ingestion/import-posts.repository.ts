@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { nextUpdatedAt } from '../post-events/post-events.outbox.ts';
 import type { ImportPost } from './import-row.ts';
 
-type Trx = Transaction<CatalogDatabase>;
+type Trx = Transaction<Database>;
 const BATCH = 2000;
 
 export interface ExistingPost {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CatalogContext } from '../../plugins/catalog-context.ts';
+import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
@@ -62,7 +62,7 @@ const sameLinks = (a: ImportPost['links'], b: ImportPost['links']) =>
  * celebrities and shows get rows. Every created or updated post gets its post-changed event.
  */
 export async function importPosts(
-  ctx: CatalogContext,
+  ctx: StoreContext,
   log: Log,
   entries: ImportEntry[],
 ): Promise<ImportResult> {

@@ -3,7 +3,7 @@ import { QueueName, type LinkHealthChangedEvent, type LinkHealthStatus } from '@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { applyLinkHealth } from './link-health.repository.ts';
 
@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES: ReadonlySet<LinkHealthStatus> = new Set(LinkStatusValues);
 
 export interface LinkHealthConsumerOptions {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   connection: ConnectionOptions;
   /** Where the data version lives: a stored change retires every cached public answer. */
   redis: Redis;

@@ -1,6 +1,6 @@
 import type { LinkHealthChangedEvent } from '@celebstyle/queue';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 
 /**
  * Stores one link's health from link-validation. An event not newer than the health held (by its
@@ -8,10 +8,7 @@ import type { CatalogDatabase } from '../../db/schema.ts';
  * whether the link's stored health changed.
 
  */
-export async function applyLinkHealth(
-  db: Kysely<CatalogDatabase>,
-  event: LinkHealthChangedEvent,
-): Promise<boolean> {
+export async function applyLinkHealth(db: Kysely<Database>, event: LinkHealthChangedEvent): Promise<boolean> {
   const checkedAt = new Date(event.checkedAt);
   const updated = await db
     .updateTable('affiliate_links')

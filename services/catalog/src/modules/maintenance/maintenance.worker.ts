@@ -2,7 +2,7 @@ import { keepJobScheduler, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { createPostEventsQueue, publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 import { flushViewCounts, type FlushResult } from '../posts/view-counter.ts';
@@ -11,7 +11,7 @@ export const FLUSH_VIEW_COUNTS = 'flush-view-counts';
 export const SWEEP_POST_EVENTS = 'sweep-post-events';
 
 export interface MaintenanceWorkerOptions {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   /** For the worker's blocking commands (createWorkerConnection). */
   connection: Redis;
   /** For the view-count hashes (any connection). */

@@ -1,8 +1,8 @@
 import type { PostChangedEvent } from '@celebstyle/queue';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { CatalogDatabase, PostEventKind } from '../../db/schema.ts';
+import type { Database, PostEventKind } from '../../db/database.ts';
 
-type Db = Kysely<CatalogDatabase> | Transaction<CatalogDatabase>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 const isoMs = (expression: RawBuilder<unknown>) =>
   sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,7 +1,7 @@
 import { QueueName, type PostChangedEvent } from '@celebstyle/queue';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { listUnpublishedEvents, markEventsPublished } from './post-events.outbox.ts';
 
 export type PostEventsQueue = Queue<PostChangedEvent>;
@@ -31,7 +31,7 @@ function jobOptions(outboxId: string): JobsOptions {
  * after its commit), the sweep takes every row.
  */
 export async function publishOutboxEvents(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   queue: PostEventsQueue,
   options: { ids?: readonly string[]; maxRows?: number } = {},
 ): Promise<number> {

@@ -7,10 +7,10 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { PostFilters } from './post-filters.ts';
 
-type PostsQuery = SelectQueryBuilder<CatalogDatabase, 'posts', object>;
+type PostsQuery = SelectQueryBuilder<Database, 'posts', object>;
 export type SortOrder = 'asc' | 'desc';
 
 /** storefront.md §4: Latest Outfits keeps the newest 100 by updated or created date. */
@@ -90,7 +90,7 @@ function latestIds(filters: PostFilters): RawBuilder<unknown> {
     order by updated_at desc, id desc limit ${LATEST_KEEP}`;
 }
 
-function filtered(db: Kysely<CatalogDatabase>, filters: PostFilters): PostsQuery {
+function filtered(db: Kysely<Database>, filters: PostFilters): PostsQuery {
   const conditions = filterConditions(filters);
   return db.selectFrom('posts').where((eb) => eb.and(conditions));
 }
@@ -100,7 +100,7 @@ function filtered(db: Kysely<CatalogDatabase>, filters: PostFilters): PostsQuery
  * trip. With an anchor, the page starts at or after that row (keyset), then skips.
  */
 export function pagePostIdsQuery(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   filters: PostFilters,
   sort: PostSortField,
   order: SortOrder,
@@ -149,7 +149,7 @@ export interface Anchor {
  *   page 500 by plain OFFSET 9980: 10,000 rows, 53 buffers, 3.9 ms (and linear in the page).
  */
 export async function listingAnchors(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   filters: PostFilters,
   sort: PostSortField,
   order: SortOrder,
@@ -188,7 +188,7 @@ const all = (conditions: Expression<SqlBool>[]): RawBuilder<SqlBool> =>
  * Latest Outfits (the newest 100 under the filters) is taken per group under that group's filters.
  */
 export async function countAndFacets(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   filters: PostFilters,
 ): Promise<{ total: number; facets: PostFacets }> {
   const without = (group?: FacetKey): PostFilters => ({
@@ -253,7 +253,7 @@ export async function countAndFacets(
 
 /** storefront.md §7: top picks = isTopPick newest first; popular = most viewed. */
 export async function shortListIds(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   kind: 'top-picks' | 'popular',
   limit: number,
 ): Promise<string[]> {

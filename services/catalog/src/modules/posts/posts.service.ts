@@ -3,7 +3,7 @@ import { notFound } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { pageOffset, postPagination } from '../search/page-info.ts';
 import { loadPublicPostPage, loadPublicPosts } from '../search/public-posts.repository.ts';
@@ -31,7 +31,7 @@ export const HOT_PAGE_MAX = 5;
 export const HOT_LIMIT_MAX = 50;
 
 export interface PostsContext {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   keys: CatalogKeys;
   /** Aggregates (facets, totals, anchors), per data version. */
@@ -102,7 +102,7 @@ async function viewsVersion(ctx: PostsContext): Promise<string> {
 }
 
 /** GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). */
-export async function getPublicPost(db: Kysely<CatalogDatabase>, id: string): Promise<PublicPost> {
+export async function getPublicPost(db: Kysely<Database>, id: string): Promise<PublicPost> {
   // loadPublicPosts keeps approved posts only.
   const [post] = await loadPublicPosts(db, [id]);
   if (!post) throw notFound('Post not found');

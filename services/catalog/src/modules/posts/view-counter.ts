@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface FlushResult {
 }
 
 export async function flushViewCounts(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   redis: Redis,
   keys: CatalogKeys,
 ): Promise<FlushResult> {
@@ -56,7 +56,7 @@ async function leftoverBatches(redis: Redis, keys: CatalogKeys): Promise<string[
 }
 
 async function applyBatch(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   redis: Redis,
   batchKey: string,
 ): Promise<{ posts: number; views: number }> {

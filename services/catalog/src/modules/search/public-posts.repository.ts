@@ -1,6 +1,6 @@
 import { DeadLinkStatuses, type PublicPost } from '@celebstyle/contracts';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import type { CatalogDatabase, PostRow } from '../../db/schema.ts';
+import type { Database, PostRow } from '../../db/database.ts';
 
 type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason' | 'status_before_hidden'>;
 
@@ -79,10 +79,7 @@ function toPublicPost(row: PostCardRow, links: PublicPost['affiliateLinks']): Pu
  * Approved posts with their affiliate links, in the order of `ids` (the caller's ranking), in one
  * round trip. A post that is no longer approved is left out, so a public answer never carries one.
  */
-export async function loadPublicPosts(
-  db: Kysely<CatalogDatabase>,
-  ids: readonly string[],
-): Promise<PublicPost[]> {
+export async function loadPublicPosts(db: Kysely<Database>, ids: readonly string[]): Promise<PublicPost[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('posts')
@@ -106,7 +103,7 @@ const NEWEST_FIRST = sql`p.created_at desc, p.id desc`;
  * only, and put in `order` (an ORDER BY over the posts row `p`, the page's own order).
  */
 export async function loadPublicPostPage(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   pageIds: Expression<unknown>,
   order: RawBuilder<unknown> = NEWEST_FIRST,
 ): Promise<PublicPost[]> {
@@ -119,5 +116,5 @@ export async function loadPublicPostPage(
 }
 
 /** One page of approved posts, newest first (celebrity and show pages). */
-export const loadNewestPublicPosts = (db: Kysely<CatalogDatabase>, pageIds: Expression<unknown>) =>
+export const loadNewestPublicPosts = (db: Kysely<Database>, pageIds: Expression<unknown>) =>
   loadPublicPostPage(db, pageIds, NEWEST_FIRST);

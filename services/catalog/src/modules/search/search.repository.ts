@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 
 /** One word of the search term, as the 'simple' parser of search_vector reads it. */
 export interface TermToken {
@@ -23,7 +23,7 @@ const MIN_SIMILARITY = 0.4;
  * dictionary (migration 202611252240): a prefix probe on its C-collated btree, and the nearest words
  * through its trigram GIN index.
  */
-export async function tokenizeTerm(db: Kysely<CatalogDatabase>, term: string): Promise<TermToken[]> {
+export async function tokenizeTerm(db: Kysely<Database>, term: string): Promise<TermToken[]> {
   const { rows } = await sql<TermToken>`
     with tokens as (
       select t from unnest(tsvector_to_array(to_tsvector('simple'::regconfig, ${term}))) as t
@@ -60,7 +60,7 @@ export const SEARCH_CANDIDATES = 1000;
  * and brand B, product type C, description D), then newest first. total counts those candidates.
  */
 export async function searchPostIds(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   query: string,
   offset: number,
   limit: number,
@@ -94,7 +94,7 @@ export interface SearchPostCard {
 
 /** The header's post results: ranked like searchPostIds, without counting. */
 export async function searchPostCards(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   query: string,
   limit: number,
 ): Promise<SearchPostCard[]> {

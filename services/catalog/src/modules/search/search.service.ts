@@ -1,7 +1,7 @@
 import type { PostListAnswer } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
 import { pageOffset, postPagination } from './page-info.ts';
 import { loadPublicPosts } from './public-posts.repository.ts';
@@ -11,7 +11,7 @@ import { searchPostIds, tokenizeTerm } from './search.repository.ts';
 export const BLANK_TERM_MESSAGE = 'Search term must not be blank';
 
 export interface SearchContext {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   cache: AggregateCache;
   pageCache: AggregateCache;
 }

@@ -1,12 +1,12 @@
 import type { BulkShareContentAnswer, ShareContent } from '@celebstyle/contracts';
 import { badRequest, notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { buildShareContent, type SharablePost } from './share-content.ts';
 
 export const ONLY_APPROVED = 'Only approved posts can be shared';
 
-async function loadPosts(db: Kysely<CatalogDatabase>, ids: readonly string[]) {
+async function loadPosts(db: Kysely<Database>, ids: readonly string[]) {
   const rows = await db
     .selectFrom('posts')
     .select([
@@ -40,11 +40,7 @@ async function loadPosts(db: Kysely<CatalogDatabase>, ids: readonly string[]) {
 }
 
 /** admin.md §2 Sharing: one approved post's share content; 404 unknown, 400 not approved. */
-export async function shareContent(
-  db: Kysely<CatalogDatabase>,
-  siteUrl: string,
-  id: string,
-): Promise<ShareContent> {
+export async function shareContent(db: Kysely<Database>, siteUrl: string, id: string): Promise<ShareContent> {
   const found = (await loadPosts(db, [id])).get(id);
   if (!found) throw notFound('Post not found');
   if (found.status !== 'approved') throw badRequest(`${ONLY_APPROVED}: this post is ${found.status}`);
@@ -53,7 +49,7 @@ export async function shareContent(
 
 /** The share content of the approved posts among `ids`, and why each other id was skipped. */
 export async function bulkShareContent(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   siteUrl: string,
   ids: readonly string[],
 ): Promise<BulkShareContentAnswer> {

@@ -1,22 +1,22 @@
 import { sql, type Kysely } from 'kysely';
-import type { CatalogDatabase, ShowCastRow, ShowRow } from '../../db/schema.ts';
+import type { Database, ShowCastRow, ShowRow } from '../../db/database.ts';
 import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
 
 // Show pages match approved posts by lower(show), served by the partial index
 // posts_approved_show_idx (lower(show), created_at desc, id desc). A show key has at most two
 // spellings in posts: with and without a leading 'The' (storefront.md §4).
 
-export async function allShows(db: Kysely<CatalogDatabase>): Promise<ShowRow[]> {
+export async function allShows(db: Kysely<Database>): Promise<ShowRow[]> {
   return db.selectFrom('shows').selectAll().execute();
 }
 
-export async function findShowById(db: Kysely<CatalogDatabase>, id: string): Promise<ShowRow | undefined> {
+export async function findShowById(db: Kysely<Database>, id: string): Promise<ShowRow | undefined> {
   return db.selectFrom('shows').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Shows whose slug is one of `slugs` or whose lower(name) or lower(search_term) is one of `lowerNames`. */
 export async function findShowCandidates(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   slugs: readonly string[],
   lowerNames: readonly string[],
 ): Promise<ShowRow[]> {
@@ -35,7 +35,7 @@ export async function findShowCandidates(
 
 /** The most used spelling among approved posts whose lower(show) is one of `lowerNames`. */
 export async function findPostedShowName(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   lowerNames: readonly string[],
 ): Promise<string | undefined> {
   const row = await db
@@ -52,7 +52,7 @@ export async function findPostedShowName(
 }
 
 export async function countShowLooks(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   spellings: readonly string[],
 ): Promise<{ total: number; recent: number }> {
   const { rows } = await sql<{ total: number; recent: number }>`
@@ -77,7 +77,7 @@ export function showPageIds(spellings: readonly string[], offset: number, limit:
 }
 
 export async function showCast(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   showId: string,
   offset: number,
   limit: number,

@@ -9,7 +9,7 @@ import type {
 import { notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase, ShowRow } from '../../db/schema.ts';
+import type { Database, ShowRow } from '../../db/database.ts';
 import { derivedAnswers } from '../../lib/derived-answers.ts';
 import { listPagination, pageOffset, postPagination } from '../search/page-info.ts';
 import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
@@ -30,7 +30,7 @@ import {
 export const showNotFoundMessage = (name: string) => `Show not found: "${name}"`;
 
 export interface ShowsContext {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   cache: AggregateCache;
   pageCache: AggregateCache;
   directories: Directories;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { AggregateCache } from './aggregate-cache.ts';
 import { celebrityDirectory, showDirectory, type NameEntry } from './name-directory.repository.ts';
 
@@ -9,7 +9,7 @@ export interface Directories {
   shows(): Promise<NameEntry[]>;
 }
 
-export function cachedDirectories(db: Kysely<CatalogDatabase>, cache: AggregateCache): Directories {
+export function cachedDirectories(db: Kysely<Database>, cache: AggregateCache): Directories {
   return {
     celebrities: () => cache.get('celebrity-directory', () => celebrityDirectory(db)),
     shows: () => cache.get('show-directory', () => showDirectory(db)),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 
 /** One celebrity or show as the approved posts know it, de-duplicated by case-insensitive name. */
 export interface NameEntry {
@@ -25,7 +25,7 @@ const PLACEHOLDER_CELEBRITIES = ['', 'unknown', 'unknown celebrity'];
  * the newest approved look's image, so the entry with more posts also has an image.
  * Ordered by the trending rule (README, API section): recent looks, then all looks, then name.
  */
-export async function celebrityDirectory(db: Kysely<CatalogDatabase>): Promise<NameEntry[]> {
+export async function celebrityDirectory(db: Kysely<Database>): Promise<NameEntry[]> {
   const { rows } = await sql<NameEntry>`
     with spellings as (
       select lower(celebrity) as key, celebrity as name, count(*)::int as looks,
@@ -56,7 +56,7 @@ export async function celebrityDirectory(db: Kysely<CatalogDatabase>): Promise<N
  * Every show with approved looks, grouped by lower(name) without a leading 'The', so posts saying
  * 'Real Housewives of Beverly Hills' and 'The Real Housewives of Beverly Hills' count together.
  */
-export async function showDirectory(db: Kysely<CatalogDatabase>): Promise<NameEntry[]> {
+export async function showDirectory(db: Kysely<Database>): Promise<NameEntry[]> {
   const { rows } = await sql<NameEntry>`
     with spellings as (
       select regexp_replace(lower(show), '^\\s*the\\s+', '') as key, show as name, count(*)::int as looks,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import type { Redis } from 'ioredis';
 import { redisAggregateCache, type AggregateCache } from './aggregate-cache.ts';
@@ -13,7 +13,7 @@ export const PAGE_REFRESH_AFTER_SECONDS = 30;
 export const PAGE_TTL_SECONDS = 120;
 
 export interface PublicReads {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   cache: AggregateCache;
   /** Page answers; keyed by the data and the views version, since posts carry view counts. */
   pageCache: AggregateCache;
@@ -21,7 +21,7 @@ export interface PublicReads {
 }
 
 export interface PublicReadsSource {
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   keys: CatalogKeys;
 }

@@ -7,19 +7,15 @@ import {
   CatalogDeletedAnswer,
   CatalogIdParams,
 } from '@celebstyle/contracts';
-import type { AuthGuards } from '@celebstyle/service-kit';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { celebrityStats, listCelebrities } from '../../modules/admin-catalog/admin-celebrities.repository.ts';
 import { deleteCelebrity, updateCelebrity } from '../../modules/admin-catalog/admin-celebrities.service.ts';
-import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import { adminErrors } from '../admin-posts/errors.ts';
 
 /** admin.md §7 Celebrities: list (one fetch of 500), stats, edit, delete. */
-const adminCelebrityRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (
-  app,
-  { guards },
-) => {
-  guardAdminRoutes(app, guards);
+const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardAdminRoutes(app, app.catalog.guards?.requireAdmin);
   const ctx = app.catalog;
 
   app.get(

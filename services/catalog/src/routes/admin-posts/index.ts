@@ -1,12 +1,11 @@
 import { AdminPostStats, ErrorBody } from '@celebstyle/contracts';
-import type { AuthGuards } from '@celebstyle/service-kit';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { postStats } from '../../modules/admin-posts/post-stats.repository.ts';
-import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import bulkRoutes from './bulk.ts';
 import filterRoutes from './filters.ts';
 import importRoutes from './import.ts';
-import shareRoutes, { type SharingDeps } from './share.ts';
+import shareRoutes from './share.ts';
 import moderationRoutes from './moderation.ts';
 import postRoutes from './posts.ts';
 
@@ -16,17 +15,14 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
  * The back office's post routes (admin.md §7 Posts), for signed-in, active admins (service-kit
  * guards, revocation on the next request), on top of the gateway's own token check.
  */
-const adminPostRoutes: FastifyPluginAsyncTypebox<{
-  guards: AuthGuards | null;
-  sharing: SharingDeps;
-}> = async (app, { guards, sharing }) => {
-  guardAdminRoutes(app, guards);
+const adminPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardAdminRoutes(app, app.catalog.guards?.requireAdmin);
   app.get('/api/admin/posts/stats', { schema: { response: { 200: AdminPostStats, ...errors } } }, async () =>
     postStats(app.catalog.db),
   );
   await app.register(filterRoutes);
   await app.register(importRoutes);
-  await app.register(shareRoutes, sharing);
+  await app.register(shareRoutes);
   await app.register(postRoutes);
   await app.register(moderationRoutes);
   await app.register(bulkRoutes);

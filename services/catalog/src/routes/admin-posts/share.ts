@@ -21,7 +21,8 @@ export interface SharingDeps {
 }
 
 /** admin.md §2 Sharing, §7 Posts: share content, bulk share content, publishing, its status. */
-const shareRoutes: FastifyPluginAsyncTypebox<SharingDeps> = async (app, { siteUrl, publisher }) => {
+const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { siteUrl, publisher } = app.catalog.sharing;
   const { db } = app.catalog;
 
   app.get(

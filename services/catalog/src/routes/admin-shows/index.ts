@@ -8,17 +8,16 @@ import {
   CatalogIdParams,
   ShowRefreshAnswer,
 } from '@celebstyle/contracts';
-import { notFound, serviceUnavailable, type AuthGuards } from '@celebstyle/service-kit';
+import { guardAdminRoutes, notFound, serviceUnavailable } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminShow, listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
 import { deleteShow, SHOW_NOT_FOUND, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
 import { enqueueShowEnrichment } from '../../modules/enrichment/show-enrichment.queue.ts';
-import { guardAdminRoutes } from '../../plugins/admin-guard.ts';
 import { adminErrors } from '../admin-posts/errors.ts';
 
 /** admin.md §7 Shows: list (20 a page), stats, edit, delete. */
-const adminShowRoutes: FastifyPluginAsyncTypebox<{ guards: AuthGuards | null }> = async (app, { guards }) => {
-  guardAdminRoutes(app, guards);
+const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardAdminRoutes(app, app.catalog.guards?.requireAdmin);
   const ctx = app.catalog;
 
   app.get(

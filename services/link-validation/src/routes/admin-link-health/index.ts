@@ -6,17 +6,18 @@ import {
   LinkHealthHistoryQuery,
   PostLinksParams,
 } from '@celebstyle/contracts';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkLinkNow, checkPostNow } from '../../modules/check-now/check-now.service.ts';
 import { getHealthHistory } from '../../modules/history/link-health-history.service.ts';
-import type { RouteDeps } from '../deps.ts';
 
 const BASE = '/api/admin/link-validation';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** Link health over time and "check now" for the Link Validation Results screen, admin-only (§6). */
-const adminLinkHealthRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', deps.guards.requireAdmin);
+const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.linkValidation;
+  guardAdminRoutes(app, ctx.guards.requireAdmin);
 
   app.get(
     `${BASE}/history`,
@@ -26,21 +27,19 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = as
         response: { 200: LinkHealthHistoryAnswer, ...errors },
       },
     },
-    async (request) => getHealthHistory(deps.linkHealth.db, request.query.days),
+    async (request) => getHealthHistory(ctx.linkHealth.db, request.query.days),
   );
 
   app.post(
     `${BASE}/links/:linkId/check`,
     { schema: { params: LinkCheckNowParams, response: { 202: LinkCheckNowAnswer, ...errors } } },
-    async (request, reply) =>
-      reply.code(202).send(await checkLinkNow(deps.linkHealth, request.params.linkId)),
+    async (request, reply) => reply.code(202).send(await checkLinkNow(ctx.linkHealth, request.params.linkId)),
   );
 
   app.post(
     `${BASE}/posts/:postId/check`,
     { schema: { params: PostLinksParams, response: { 202: LinkCheckNowAnswer, ...errors } } },
-    async (request, reply) =>
-      reply.code(202).send(await checkPostNow(deps.linkHealth, request.params.postId)),
+    async (request, reply) => reply.code(202).send(await checkPostNow(ctx.linkHealth, request.params.postId)),
   );
 };
 

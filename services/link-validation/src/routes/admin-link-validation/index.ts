@@ -9,17 +9,18 @@ import {
   PostLinkDetails,
   PostLinksParams,
 } from '@celebstyle/contracts';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeLinkStatus } from '../../modules/link-status/link-status.service.ts';
 import { exportResults, getPostLinks, getResults, getStats } from '../../modules/results/results.service.ts';
-import type { RouteDeps } from '../deps.ts';
 
 const BASE = '/api/admin/link-validation';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** link-health-and-routes.md §2.2, §2.3, §7: link validation results, admin-only (§6). */
-const adminLinkValidationRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', deps.guards.requireAdmin);
+const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.linkValidation;
+  guardAdminRoutes(app, ctx.guards.requireAdmin);
 
   app.get(
     `${BASE}/results`,
@@ -29,11 +30,11 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> 
         response: { 200: LinkValidationResultsAnswer, ...errors },
       },
     },
-    async (request) => getResults(deps.results, request.query),
+    async (request) => getResults(ctx.results, request.query),
   );
 
   app.get(`${BASE}/stats`, { schema: { response: { 200: LinkValidationStats, ...errors } } }, async () =>
-    getStats(deps.results),
+    getStats(ctx.results),
   );
 
   app.post(
@@ -51,7 +52,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> 
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await exportResults(deps.results, request.body);
+      const { fileName, csv } = await exportResults(ctx.results, request.body);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -66,13 +67,13 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> 
   app.put(
     `${BASE}/link-status`,
     { schema: { body: LinkStatusChangeBody, response: { 200: LinkStatusChangeAnswer, ...errors } } },
-    async (request) => changeLinkStatus(deps.results, request.body, request.admin!.username),
+    async (request) => changeLinkStatus(ctx.results, request.body, request.admin!.username),
   );
 
   app.get(
     `${BASE}/posts/:postId/links`,
     { schema: { params: PostLinksParams, response: { 200: PostLinkDetails, ...errors } } },
-    async (request) => getPostLinks(deps.results, request.params.postId),
+    async (request) => getPostLinks(ctx.results, request.params.postId),
   );
 };
 

@@ -13,6 +13,7 @@ import {
   CleaningRuleText,
   ErrorBody,
 } from '@celebstyle/contracts';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   bulkToggle,
@@ -23,30 +24,30 @@ import {
   previewCleaning,
   updateRule,
 } from '../../modules/rules/rules.service.ts';
-import type { RouteDeps } from '../deps.ts';
 
 const BASE = '/api/admin/url-cleaning-rules';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** link-health-and-routes.md §2.4, §7: rule management, admin-only (§6). */
-const adminRulesRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', deps.guards.requireAdmin);
+const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.linkValidation;
+  guardAdminRoutes(app, ctx.guards.requireAdmin);
 
   app.get(
     BASE,
     { schema: { querystring: CleaningRuleListQuery, response: { 200: CleaningRuleListAnswer, ...errors } } },
-    async (request) => ({ rules: await listAllRules(deps.rules, request.query.search) }),
+    async (request) => ({ rules: await listAllRules(ctx.rules, request.query.search) }),
   );
 
   app.get(`${BASE}/stats`, { schema: { response: { 200: CleaningRuleStats, ...errors } } }, async () =>
-    getStats(deps.rules),
+    getStats(ctx.rules),
   );
 
   app.post(
     BASE,
     { schema: { body: CleaningRuleBody, response: { 201: CleaningRuleAnswer, 409: ErrorBody, ...errors } } },
     async (request, reply) => {
-      const rule = await createRule(deps.rules, request.body);
+      const rule = await createRule(ctx.rules, request.body);
       return reply.status(201).send({ rule });
     },
   );
@@ -60,14 +61,14 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (
         response: { 200: CleaningRuleAnswer, 409: ErrorBody, ...errors },
       },
     },
-    async (request) => ({ rule: await updateRule(deps.rules, request.params.id, request.body) }),
+    async (request) => ({ rule: await updateRule(ctx.rules, request.params.id, request.body) }),
   );
 
   app.delete(
     `${BASE}/:id`,
     { schema: { params: CleaningRuleIdParams, response: { 200: CleaningRuleDeleteAnswer, ...errors } } },
     async (request) => {
-      await deleteRule(deps.rules, request.params.id);
+      await deleteRule(ctx.rules, request.params.id);
       return { success: true, message: CleaningRuleText.deleted };
     },
   );
@@ -80,13 +81,13 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (
         response: { 200: CleaningRuleBulkToggleAnswer, ...errors },
       },
     },
-    async (request) => ({ updated: await bulkToggle(deps.rules, request.body.ruleIds, request.body.active) }),
+    async (request) => ({ updated: await bulkToggle(ctx.rules, request.body.ruleIds, request.body.active) }),
   );
 
   app.post(
     `${BASE}/preview`,
     { schema: { body: CleaningRulePreviewBody, response: { 200: CleaningRulePreviewAnswer, ...errors } } },
-    async (request) => previewCleaning(deps.rules, request.body.url, request.body.ruleId),
+    async (request) => previewCleaning(ctx.rules, request.body.url, request.body.ruleId),
   );
 };
 

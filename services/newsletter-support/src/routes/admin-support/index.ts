@@ -7,6 +7,7 @@ import {
   SupportStatsAnswer,
   SupportStatusBody,
 } from '@celebstyle/contracts';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -16,31 +17,31 @@ import {
   respond,
   setStatus,
 } from '../../modules/support/support.service.ts';
-import type { RouteDeps } from '../deps.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** admin.md §7 Support, for signed-in, active admins (service-kit guards; revocation is immediate). */
-const adminSupportRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', deps.guards.requireAdmin);
+const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.newsletterSupport;
+  guardAdminRoutes(app, ctx.guards.requireAdmin);
 
   app.get(
     '/api/admin/support',
     { schema: { querystring: SupportListQuery, response: { 200: SupportListAnswer, ...errors } } },
-    async (request) => listRequests(deps.support, request.query),
+    async (request) => listRequests(ctx.support, request.query),
   );
 
   app.get(
     '/api/admin/support/stats',
     { schema: { response: { 200: SupportStatsAnswer, ...errors } } },
-    async () => getStats(deps.support),
+    async () => getStats(ctx.support),
   );
 
   app.get(
     '/api/admin/support/:id',
     { schema: { params: IdParams, response: { 200: SupportRequestAnswer, ...errors } } },
-    async (request) => getRequest(deps.support, request.params.id),
+    async (request) => getRequest(ctx.support, request.params.id),
   );
 
   app.put(
@@ -52,7 +53,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async
         response: { 200: SupportRequestAnswer, ...errors },
       },
     },
-    async (request) => setStatus(deps.support, request.params.id, request.body.status),
+    async (request) => setStatus(ctx.support, request.params.id, request.body.status),
   );
 
   app.post(
@@ -66,7 +67,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async
       },
     },
     async (request) =>
-      respond(deps.support, request.params.id, request.body.responseText, request.admin?.username ?? 'admin'),
+      respond(ctx.support, request.params.id, request.body.responseText, request.admin?.username ?? 'admin'),
   );
 };
 

@@ -9,22 +9,22 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { confirm, subscribe, unsubscribe } from '../../modules/newsletter/newsletter.service.ts';
-import type { RouteDeps } from '../deps.ts';
 import oneClickRoutes from './one-click.ts';
 
 /** storefront.md §7 newsletter calls. */
-const newsletterRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.newsletterSupport;
   app.post(
     '/api/newsletter/subscribe',
     {
       bodyLimit: 8 * 1024,
-      config: { rateLimit: deps.limits.subscribe },
+      config: { rateLimit: ctx.limits.subscribe },
       schema: {
         body: NewsletterSubscribeBody,
         response: { 200: NewsletterSubscribeAnswer, 400: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => subscribe(deps.newsletter, request.body),
+    async (request) => subscribe(ctx.newsletter, request.body),
   );
 
   app.get(
@@ -35,23 +35,23 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (
         response: { 200: NewsletterConfirmAnswer, 400: ErrorBody, 410: ErrorBody },
       },
     },
-    async (request) => confirm(deps.newsletter, request.params.token),
+    async (request) => confirm(ctx.newsletter, request.params.token),
   );
 
   app.post(
     '/api/newsletter/unsubscribe',
     {
       bodyLimit: 8 * 1024,
-      config: { rateLimit: deps.limits.subscribe },
+      config: { rateLimit: ctx.limits.subscribe },
       schema: {
         body: NewsletterUnsubscribeBody,
         response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => unsubscribe(deps.newsletter, request.body.email),
+    async (request) => unsubscribe(ctx.newsletter, request.body.email),
   );
 
-  await app.register(oneClickRoutes, { deps });
+  await app.register(oneClickRoutes);
 };
 
 export default newsletterRoutes;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { emailOfUnsubscribeToken, unsubscribeOneClick } from '../../modules/newsletter/newsletter.service.ts';
 import { ONE_CLICK_PATH } from '../../modules/newsletter/unsubscribe-link.ts';
-import type { RouteDeps } from '../deps.ts';
 
 const Params = Type.Object({ token: Type.String({ maxLength: 1000 }) });
 
@@ -12,7 +11,8 @@ const Params = Type.Object({ token: Type.String({ maxLength: 1000 }) });
  * parser stays here: mail providers POST `List-Unsubscribe=One-Click` as a form, without cookies
  * or credentials; the signed token alone authorises it.
  */
-const oneClickRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (app, { deps }) => {
+const oneClickRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.newsletterSupport;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
     done(null, body),
@@ -21,7 +21,7 @@ const oneClickRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (ap
   app.post(
     `${ONE_CLICK_PATH}/:token`,
     { schema: { params: Params, response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody } } },
-    async (request) => unsubscribeOneClick(deps.newsletter, request.params.token),
+    async (request) => unsubscribeOneClick(ctx.newsletter, request.params.token),
   );
 
   // RFC 8058 §3.2: a GET (a link scanner, a prefetch, a click in the footer) must not unsubscribe.
@@ -32,8 +32,8 @@ const oneClickRoutes: FastifyPluginAsyncTypebox<{ deps: RouteDeps }> = async (ap
     { schema: { params: Params, response: { 303: redirect } } },
     async (request, reply) => {
       const { token } = request.params;
-      const email = emailOfUnsubscribeToken(deps.newsletter, token);
-      const target = new URL('/unsubscribe', deps.newsletter.mail.settings.siteUrl);
+      const email = emailOfUnsubscribeToken(ctx.newsletter, token);
+      const target = new URL('/unsubscribe', ctx.newsletter.mail.settings.siteUrl);
       if (email) target.searchParams.set('email', email);
       target.searchParams.set('token', token);
       return reply.redirect(target.toString(), 303);

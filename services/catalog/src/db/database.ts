@@ -119,7 +119,7 @@ export interface PostEventsOutboxTable {
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface CatalogDatabase {
+export interface Database {
   post_events_outbox: PostEventsOutboxTable;
   celebrities: CelebritiesTable;
   shows: ShowsTable;

@@ -1,10 +1,11 @@
 import type { AuthGuards } from '@celebstyle/service-kit';
+import fp from 'fastify-plugin';
 import type { CheckNowDeps } from '../modules/check-now/check-now.service.ts';
 import type { ResultsDeps } from '../modules/results/results.service.ts';
 import type { RulesDeps } from '../modules/rules/rules.service.ts';
 
-/** What route plugins receive from app.ts (docs/conventions.md: thin routes over domain modules). */
-export interface RouteDeps {
+/** What routes need (docs/conventions.md, Service layout; thin routes over domain modules). */
+export interface ServiceContext {
   rules: RulesDeps;
   /** Link health results, stats, export, status changes. */
   results: ResultsDeps;
@@ -12,3 +13,16 @@ export interface RouteDeps {
   linkHealth: CheckNowDeps;
   guards: AuthGuards;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    linkValidation: ServiceContext;
+  }
+}
+
+export const serviceContextPlugin = fp<ServiceContext>(
+  async (app, context) => {
+    app.decorate('linkValidation', { ...context });
+  },
+  { name: 'link-validation-context' },
+);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase, NewPost, PostStatusValue } from '../src/db/schema.ts';
-import { catalogKeys } from '../src/lib/redis-keys.ts';
-import type { TestCatalog } from './support.ts';
+import type { Database, NewPost, PostStatusValue } from '../../src/db/database.ts';
+import { catalogKeys } from '../../src/lib/redis-keys.ts';
+import type { TestCatalog } from './app.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export interface PostSpec {
 }
 
 /** Inserts posts the way the admin write path would (raw rows), returning their ids in order. */
-export async function insertPosts(db: Kysely<CatalogDatabase>, specs: PostSpec[]): Promise<string[]> {
+export async function insertPosts(db: Kysely<Database>, specs: PostSpec[]): Promise<string[]> {
   if (specs.length === 0) return [];
   const rows: NewPost[] = specs.map((spec, i) => {
     const created = daysAgo(spec.ageDays ?? 1);

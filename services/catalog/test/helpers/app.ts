@@ -13,15 +13,15 @@ import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/tes
 import type { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { connectCatalogDb } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate-to-latest.ts';
-import type { CatalogDatabase } from '../src/db/schema.ts';
-import type { SharingDeps } from '../src/routes/admin-posts/share.ts';
+import { buildApp } from '../../src/app.ts';
+import { connectCatalogDb } from '../../src/db/connect.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { SharingDeps } from '../../src/routes/admin-posts/share.ts';
 
 export interface TestCatalog {
   app: ServiceInstance;
-  db: Kysely<CatalogDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   prefix: string;
   databaseUrl: string;

@@ -1,17 +1,22 @@
+import type { AuthGuards } from '@celebstyle/service-kit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
 import { catalogKeys, type CatalogKeys } from '../lib/redis-keys.ts';
 import {
   createShowEnrichmentQueue,
   type ShowEnrichmentQueue,
 } from '../modules/enrichment/show-enrichment.queue.ts';
 import { createPostEventsQueue, type PostEventsQueue } from '../modules/post-events/post-events.publisher.ts';
+import type { SharingDeps } from '../routes/admin-posts/share.ts';
 
-/** What routes need: the database, Redis (a fail-fast producer connection) and the key names. */
-export interface CatalogContext {
-  db: Kysely<CatalogDatabase>;
+/**
+ * The stores and queues domain code works on: the database, Redis (a fail-fast producer connection),
+ * the key names and the queues. Workers and commands build one without the HTTP parts.
+ */
+export interface StoreContext {
+  db: Kysely<Database>;
   redis: Redis;
   keys: CatalogKeys;
   /** The post-events queue on the same fail-fast connection (post writes publish after commit). */
@@ -20,19 +25,29 @@ export interface CatalogContext {
   showEnrichment: ShowEnrichmentQueue;
 }
 
+/** What routes need (docs/conventions.md, Service layout): the stores, the admin guards and sharing. */
+export interface ServiceContext extends StoreContext {
+  /** Admin token checks; null when no public keys are configured (admin routes answer 503). */
+  guards: AuthGuards | null;
+  /** Share content and social publishing. */
+  sharing: SharingDeps;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    catalog: CatalogContext;
+    catalog: ServiceContext;
   }
 }
 
-export interface CatalogContextOptions {
-  db: Kysely<CatalogDatabase>;
+export interface ServiceContextOptions {
+  db: Kysely<Database>;
   redis: Redis;
   keyPrefix: string;
+  guards: AuthGuards | null;
+  sharing: SharingDeps;
 }
 
-export const catalogContextPlugin = fp<CatalogContextOptions>(
+export const serviceContextPlugin = fp<ServiceContextOptions>(
   async (app, options) => {
     const postEvents = createPostEventsQueue(options.redis, options.keyPrefix);
     const showEnrichment = createShowEnrichmentQueue(options.redis, options.keyPrefix);
@@ -42,6 +57,8 @@ export const catalogContextPlugin = fp<CatalogContextOptions>(
       keys: catalogKeys(options.keyPrefix),
       postEvents,
       showEnrichment,
+      guards: options.guards,
+      sharing: options.sharing,
     });
     // Without a listener ioredis reports a lost connection as an unhandled error; reads carry on
     // without Redis (caches are skipped, views go uncounted) and /readyz says so.

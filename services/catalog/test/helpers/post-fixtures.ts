@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase, NewPost } from '../src/db/schema.ts';
+import type { Database, NewPost } from '../../src/db/database.ts';
 
 const BASE = new Date('2026-10-01T12:00:00Z').getTime();
 // Every post of a test file gets its own hour, in insertion order, so "newest first" is unambiguous.
@@ -7,7 +7,7 @@ let sequence = 0;
 
 /** Inserts one post per spec (created one hour apart, in order) with optional affiliate links. */
 export async function addPosts(
-  db: Kysely<CatalogDatabase>,
+  db: Kysely<Database>,
   specs: (Partial<NewPost> & { links?: string[] })[],
 ): Promise<string[]> {
   const ids: string[] = [];

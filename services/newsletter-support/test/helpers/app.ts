@@ -20,7 +20,7 @@ import { createEmailQueue, type EmailQueue } from '../../src/modules/email/email
 import { startEmailWorker, type EmailWorker } from '../../src/modules/email/email-worker.ts';
 import type { MailSettings } from '../../src/modules/email/mail-settings.ts';
 import { smtpTransport } from '../../src/modules/email/mail-transport.ts';
-import type { PublicRateLimits } from '../../src/routes/deps.ts';
+import type { PublicRateLimits } from '../../src/routes/rate-limits.ts';
 import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
 import { SmtpCapture } from './smtp-capture.ts';
 

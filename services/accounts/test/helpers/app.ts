@@ -5,8 +5,8 @@ import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db'
 import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';
 import type { ServiceInstance } from '@celebstyle/service-kit';
 import { buildApp, type AccountsAppDeps } from '../../src/app.ts';
-import type { AccountsDatabase } from '../../src/db/database.ts';
-import { ACCOUNTS_SCHEMA, migrate } from '../../src/db/migrate-accounts.ts';
+import type { Database } from '../../src/db/database.ts';
+import { migrate, schema as ACCOUNTS_SCHEMA } from '../../src/db/migrate.ts';
 import { generateSigningKeyPair, type GeneratedKeyPair } from '../../src/keys/generate-key-pair.ts';
 import { importSigningKey, type SigningKey } from '../../src/keys/signing-key.ts';
 import { insertAdmin } from '../../src/modules/admins/admins.repository.ts';
@@ -28,7 +28,7 @@ export const AUDIENCE = 'celebstyle-admin';
 
 export interface TestContext {
   app: ServiceInstance;
-  db: Kysely<AccountsDatabase>;
+  db: Kysely<Database>;
   redis: Redis;
   keys: GeneratedKeyPair;
   signingKey: SigningKey;
@@ -44,7 +44,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database: TestDatabase = await createTestDatabase(`accounts_${name}`);
   const testRedis: TestRedis = await createTestRedis(`accounts-${name}`);
-  const db = createDb<AccountsDatabase>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA, max: 5 });
+  const db = createDb<Database>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA, max: 5 });
   await migrate(db);
   // Every key this file writes carries its own prefix, so parallel test files never meet.
   const redis = createProducerConnection(testRedis.url, { keyPrefix: `${testRedis.prefix}:` });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, type CryptoKey } from 'jose';
-import { AUDIENCE, ISSUER } from './test-context.ts';
+import { AUDIENCE, ISSUER } from './app.ts';
 
 export interface CraftOptions {
   key: CryptoKey | Uint8Array;

@@ -1,0 +1,7 @@
+// CLI: `npm run migrate -w @celebstyle/catalog` brings this service's schema up to date on DATABASE_URL.
+import { runMigrateCommand } from '@celebstyle/db';
+import { BaseConfig, configOrExit, DatabaseSettings, loadConfig } from '@celebstyle/service-kit';
+import * as migration from './migrate.ts';
+
+const config = configOrExit('catalog-migrate', () => loadConfig({ ...BaseConfig, ...DatabaseSettings }));
+await runMigrateCommand('catalog', config.DATABASE_URL, migration);
