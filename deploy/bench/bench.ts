@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createTestDatabase } from '@celebstyle/db';
 import { createTestRedis } from '@celebstyle/queue';
+import { coldPass, type ColdPass } from './cold-paths.ts';
+import { waitForPostEventsConsumed } from './queue-drain.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { startStack, type RunningStack } from '../src/start-stack.ts';
 import { guardCostMicroseconds } from './guard-cost.ts';
@@ -144,6 +146,10 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
     say(
       `${posts} posts: every seeded post announced on post-events after ${(drainMs / 1000).toFixed(1)} s more`,
     );
+    const consumedMs = await waitForPostEventsConsumed(redis.url, redis.prefix);
+    say(
+      `${posts} posts: the link-validation worker consumed every post-changed event after ${(consumedMs / 1000).toFixed(1)} s more`,
+    );
     await settleDatabase(database.url);
     const values = await sampleValues(stack.url);
     const token = scenarios.some((s) => s.admin) ? await adminToken(stack) : null;
@@ -201,6 +207,19 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
             (result.non2xx || result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''),
         );
       }
+      const cycle = scenario.cycle?.map((p) => fillPath(p, values)).filter((p): p is string => p !== null);
+      const measured = measurements.some(
+        (x) => x.scenario === scenario.name && x.posts === posts && x.result,
+      );
+      if (measured && cycle && cycle.length > 0) {
+        const [via, baseUrl] = direct ? (['direct', direct] as const) : (['gateway', stack.url] as const);
+        const pass = await coldPass(baseUrl, cycle, headers, redis);
+        coldPasses.push({ scenario: scenario.name, posts, via, ...pass });
+        say(
+          `${posts} posts: ${scenario.name}, each once after a cache reset, one at a time via ${via}: median ${pass.medianMs} ms, p99 ${pass.p99Ms} ms, max ${pass.maxMs} ms; slowest:`,
+        );
+        for (const { path: slow, ms } of pass.slowest) say(`    ${ms} ms  ${slow}`);
+      }
     }
   } finally {
     await stack?.stop();
@@ -213,6 +232,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
 const measurements: Measurement[] = [];
 const coldStarts: Record<number, number | null> = {};
 const guardCosts: Record<number, number> = {};
+const coldPasses: Array<ColdPass & { scenario: string; posts: number; via: string }> = [];
 for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
 
 const report = {
@@ -224,6 +244,7 @@ const report = {
   coldStartMs: coldStarts,
   guardCostMicroseconds: guardCosts,
   measurements,
+  coldPasses,
 };
 printReport(report);
 const dir = path.join(REPO_ROOT, '.data', 'bench-results');

@@ -27,6 +27,16 @@ export interface BenchReport {
   coldStartMs: Record<number, number | null>;
   guardCostMicroseconds: Record<number, number>;
   measurements: Measurement[];
+  /** Cycled reads asked once per path, one at a time, after a cache reset (bench/cold-paths.ts). */
+  coldPasses?: Array<{
+    scenario: string;
+    posts: number;
+    via: string;
+    medianMs: number;
+    p99Ms: number;
+    maxMs: number;
+    slowest: Array<{ path: string; ms: number }>;
+  }>;
 }
 
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n} ms`);
@@ -160,4 +170,12 @@ export function printReport(report: BenchReport): void {
           'target',
         ];
   table(`Reads through the gateway (median / p99) at ${sizes.join(' and ')} posts`, header, readRows);
+
+  for (const pass of report.coldPasses ?? []) {
+    table(
+      `${pass.scenario} at ${pass.posts} posts, each path once after a cache reset, one at a time (${pass.via}): median ${pass.medianMs} ms, p99 ${pass.p99Ms} ms, max ${pass.maxMs} ms; slowest`,
+      ['ms', 'path'],
+      pass.slowest.map((x) => [String(x.ms), x.path]),
+    );
+  }
 }
