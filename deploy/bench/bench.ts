@@ -146,7 +146,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
     say(
       `${posts} posts: every seeded post announced on post-events after ${(drainMs / 1000).toFixed(1)} s more`,
     );
-    const consumedMs = await waitForPostEventsConsumed(redis.url, redis.prefix);
+    const consumedMs = await waitForPostEventsConsumed(redis.url, redis.prefix, say);
     say(
       `${posts} posts: the link-validation worker consumed every post-changed event after ${(consumedMs / 1000).toFixed(1)} s more`,
     );

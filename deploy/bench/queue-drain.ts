@@ -10,15 +10,28 @@ import { Queue } from 'bullmq';
 export async function waitForPostEventsConsumed(
   redisUrl: string,
   prefix: string,
-  timeoutMs = 900_000,
+  say: (line: string) => void,
+  timeoutMs = 1_800_000,
 ): Promise<number> {
   const connection = createWorkerConnection(redisUrl);
   const queue = new Queue(QueueName.postEvents, { connection, prefix });
   const started = Date.now();
+  let reported = started;
   try {
-    while (Date.now() - started < timeoutMs) {
+    for (;;) {
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-      if (Object.values(counts).every((n) => n === 0)) break;
+      const left = Object.values(counts).reduce((a, b) => a + b, 0);
+      if (left === 0) break;
+      if (Date.now() - started >= timeoutMs) {
+        say(
+          `${left} post-changed events still queued after ${timeoutMs / 1000} s: the reads below are measured during that backlog`,
+        );
+        break;
+      }
+      if (Date.now() - reported >= 60_000) {
+        say(`${left} post-changed events still queued`);
+        reported = Date.now();
+      }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   } finally {
