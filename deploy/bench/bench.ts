@@ -1,6 +1,6 @@
 // `npm run bench` (not a test): cold start, gateway overhead and the catalogue reads at 2,000 and
 // 200,000 posts, and a guarded admin read. Flags: --quick (3 s runs), --only a,b (scenario name parts),
-// --sizes 2000,200000. Each size gets its own throw-away database and Redis prefix, dropped after.
+// --sizes 2000,200000, --events-wait 600 (seconds allowed for the seeded change feed's backlog). Each size gets its own throw-away database and Redis prefix, dropped after.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createTestDatabase } from '@celebstyle/db';
 import { createTestRedis } from '@celebstyle/queue';
 import { coldPass, type ColdPass } from './cold-paths.ts';
-import { waitForPostEventsConsumed } from './queue-drain.ts';
+import { settlePostEvents, type PostEventsBacklog } from './queue-drain.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { startStack, type RunningStack } from '../src/start-stack.ts';
 import { guardCostMicroseconds, type GuardCost } from './guard-cost.ts';
@@ -23,6 +23,8 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     sizes: { type: 'string', default: '2000,200000' },
+    // How long to wait for the seeded post-changed events to be consumed before pausing the rest.
+    'events-wait': { type: 'string', default: '600' },
   },
 });
 const seconds = flags.quick ? 3 : 10;
@@ -116,6 +118,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
   const started = Date.now();
   let coldStartMs: number | null = null;
   let stack: RunningStack | undefined;
+  let backlog: PostEventsBacklog | undefined;
   try {
     say(
       `${posts} posts: starting the stack on a fresh database (migrate, seed ${posts} posts, start every process)`,
@@ -146,10 +149,13 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
     say(
       `${posts} posts: every seeded post announced on post-events after ${(drainMs / 1000).toFixed(1)} s more`,
     );
-    const consumedMs = await waitForPostEventsConsumed(redis.url, redis.prefix, say);
+    backlog = await settlePostEvents(redis.url, redis.prefix, say, Number(flags['events-wait']) * 1000);
     say(
-      `${posts} posts: the link-validation worker consumed every post-changed event after ${(consumedMs / 1000).toFixed(1)} s more`,
+      backlog.left === 0
+        ? `${posts} posts: the link-validation worker consumed every post-changed event after ${(backlog.waitedMs / 1000).toFixed(1)} s more`
+        : `${posts} posts: ${backlog.left} post-changed events still queued after ${(backlog.waitedMs / 1000).toFixed(1)} s: post-events paused while the reads are measured`,
     );
+    postEventsLeft[posts] = backlog.left;
     await settleDatabase(database.url);
     const values = await sampleValues(stack.url);
     const token = scenarios.some((s) => s.admin) ? await adminToken(stack) : null;
@@ -224,6 +230,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
       }
     }
   } finally {
+    await backlog?.resume();
     await stack?.stop();
     await redis.cleanup();
     await database.drop();
@@ -234,6 +241,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
 const measurements: Measurement[] = [];
 const coldStarts: Record<number, number | null> = {};
 const guardCosts: Record<number, GuardCost> = {};
+const postEventsLeft: Record<number, number> = {};
 const coldPasses: Array<ColdPass & { scenario: string; posts: number; via: string }> = [];
 for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
 
@@ -247,6 +255,7 @@ const report = {
   guardCostMicroseconds: guardCosts,
   measurements,
   coldPasses,
+  postEventsLeft,
 };
 printReport(report);
 const dir = path.join(REPO_ROOT, '.data', 'bench-results');

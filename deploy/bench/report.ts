@@ -28,6 +28,8 @@ export interface BenchReport {
   coldStartMs: Record<number, number | null>;
   guardCostMicroseconds: Record<number, GuardCost>;
   measurements: Measurement[];
+  /** Seeded post-changed events not yet consumed when the reads began (post-events paused meanwhile). */
+  postEventsLeft?: Record<number, number>;
   /** Cycled reads asked once per path, one at a time, after a cache reset (bench/cold-paths.ts). */
   coldPasses?: Array<{
     scenario: string;
@@ -97,6 +99,12 @@ export function printReport(report: BenchReport): void {
     );
   }
 
+  for (const [size, left] of Object.entries(report.postEventsLeft ?? {})) {
+    if (left > 0)
+      console.log(
+        `${size} posts: ${left} seeded post-changed events were still queued; post-events was paused while the reads were measured`,
+      );
+  }
   for (const [size, micros] of Object.entries(report.guardCostMicroseconds)) {
     console.log(
       `gateway admin token check alone (signature, claims, Redis token version), ${size} posts: ${micros.remembered} µs per request with the signature check remembered, ${micros.verifiedEveryTime} µs verifying it every time`,
