@@ -1,6 +1,7 @@
 // `npm run bench` (not a test): cold start, gateway overhead and the catalogue reads at 2,000 and
 // 200,000 posts, and a guarded admin read. Flags: --quick (3 s runs), --only a,b (scenario name parts),
-// --sizes 2000,200000, --events-wait 600 (seconds allowed for the seeded change feed's backlog). Each size gets its own throw-away database and Redis prefix, dropped after.
+// --sizes 2000,200000, --events-wait 600 (seconds allowed for the seeded change feed's backlog).
+// Each size gets its own throw-away database and Redis prefix, dropped after.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
