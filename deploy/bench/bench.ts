@@ -2,7 +2,8 @@
 // 200,000 posts, a guarded admin read, then the link-validation benchmarks (worker, ceiling,
 // results and CSV). Flags: --quick (3 s runs, smaller link-validation runs), --only a,b (scenario
 // name parts; `link` selects the link-validation benchmarks, `--only link` runs only them),
-// --sizes 2000,200000. Each size gets its own throw-away database and Redis prefix, dropped after.
+// --sizes 2000,200000, --events-wait 600 (seconds allowed for the seeded change feed's backlog).
+// Each size gets its own throw-away database and Redis prefix, dropped after.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +11,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createTestDatabase } from '@celebstyle/db';
 import { createTestRedis } from '@celebstyle/queue';
+import { coldPass, type ColdPass } from './cold-paths.ts';
+import { settlePostEvents, type PostEventsBacklog } from './queue-drain.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { startStack, type RunningStack } from '../src/start-stack.ts';
-import { guardCostMicroseconds } from './guard-cost.ts';
+import { guardCostMicroseconds, type GuardCost } from './guard-cost.ts';
 import { runLinkValidationBenches } from './link-validation-benches.ts';
 import { measure, type LoadResult } from './load.ts';
 import { printReport, type Measurement } from './report.ts';
@@ -24,6 +27,8 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     sizes: { type: 'string', default: '2000,200000' },
+    // How long to wait for the seeded post-changed events to be consumed before pausing the rest.
+    'events-wait': { type: 'string', default: '600' },
   },
 });
 const seconds = flags.quick ? 3 : 10;
@@ -119,6 +124,7 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
   const started = Date.now();
   let coldStartMs: number | null = null;
   let stack: RunningStack | undefined;
+  let backlog: PostEventsBacklog | undefined;
   try {
     say(
       `${posts} posts: starting the stack on a fresh database (migrate, seed ${posts} posts, start every process)`,
@@ -149,12 +155,21 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
     say(
       `${posts} posts: every seeded post announced on post-events after ${(drainMs / 1000).toFixed(1)} s more`,
     );
+    backlog = await settlePostEvents(redis.url, redis.prefix, say, Number(flags['events-wait']) * 1000);
+    say(
+      backlog.left === 0
+        ? `${posts} posts: the link-validation worker consumed every post-changed event after ${(backlog.waitedMs / 1000).toFixed(1)} s more`
+        : `${posts} posts: ${backlog.left} post-changed events still queued after ${(backlog.waitedMs / 1000).toFixed(1)} s: post-events paused while the reads are measured`,
+    );
+    postEventsLeft[posts] = backlog.left;
     await settleDatabase(database.url);
     const values = await sampleValues(stack.url);
     const token = scenarios.some((s) => s.admin) ? await adminToken(stack) : null;
     if (token) {
       guardCosts[posts] = await guardCostMicroseconds(stack.jwksFile, redis.url, token);
-      say(`${posts} posts: the gateway's token check alone costs ${guardCosts[posts]} µs per request`);
+      say(
+        `${posts} posts: the gateway's token check alone costs ${guardCosts[posts].remembered} µs per request (${guardCosts[posts].verifiedEveryTime} µs verifying the signature every time)`,
+      );
     }
     for (const scenario of scenarios) {
       const pathname = fillPath(scenario.path, values);
@@ -206,8 +221,22 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
             (result.non2xx || result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''),
         );
       }
+      const cycle = scenario.cycle?.map((p) => fillPath(p, values)).filter((p): p is string => p !== null);
+      const measured = measurements.some(
+        (x) => x.scenario === scenario.name && x.posts === posts && x.result,
+      );
+      if (measured && cycle && cycle.length > 0) {
+        const [via, baseUrl] = direct ? (['direct', direct] as const) : (['gateway', stack.url] as const);
+        const pass = await coldPass(baseUrl, cycle, headers, redis);
+        coldPasses.push({ scenario: scenario.name, posts, via, ...pass });
+        say(
+          `${posts} posts: ${scenario.name}, each once after a cache reset, one at a time via ${via}: median ${pass.medianMs} ms, p99 ${pass.p99Ms} ms, max ${pass.maxMs} ms; slowest:`,
+        );
+        for (const { path: slow, ms } of pass.slowest) say(`    ${ms} ms  ${slow}`);
+      }
     }
   } finally {
+    await backlog?.resume();
     await stack?.stop();
     await redis.cleanup();
     await database.drop();
@@ -217,7 +246,9 @@ async function measureSize(posts: number, measurements: Measurement[]): Promise<
 
 const measurements: Measurement[] = [];
 const coldStarts: Record<number, number | null> = {};
-const guardCosts: Record<number, number> = {};
+const guardCosts: Record<number, GuardCost> = {};
+const postEventsLeft: Record<number, number> = {};
+const coldPasses: Array<ColdPass & { scenario: string; posts: number; via: string }> = [];
 if (runStack) for (const posts of sizes) coldStarts[posts] = await measureSize(posts, measurements);
 const linkFailures = runLinkBenches ? await runLinkValidationBenches(flags.quick, say) : [];
 if (linkFailures.length > 0) {
@@ -235,6 +266,8 @@ const report = {
   coldStartMs: coldStarts,
   guardCostMicroseconds: guardCosts,
   measurements,
+  coldPasses,
+  postEventsLeft,
 };
 printReport(report);
 const dir = path.join(REPO_ROOT, '.data', 'bench-results');

@@ -1,3 +1,4 @@
+import type { GuardCost } from './guard-cost.ts';
 import type { LoadResult } from './load.ts';
 
 /**
@@ -25,8 +26,20 @@ export interface BenchReport {
   loadAverage: number[];
   connections: number;
   coldStartMs: Record<number, number | null>;
-  guardCostMicroseconds: Record<number, number>;
+  guardCostMicroseconds: Record<number, GuardCost>;
   measurements: Measurement[];
+  /** Seeded post-changed events not yet consumed when the reads began (post-events paused meanwhile). */
+  postEventsLeft?: Record<number, number>;
+  /** Cycled reads asked once per path, one at a time, after a cache reset (bench/cold-paths.ts). */
+  coldPasses?: Array<{
+    scenario: string;
+    posts: number;
+    via: string;
+    medianMs: number;
+    p99Ms: number;
+    maxMs: number;
+    slowest: Array<{ path: string; ms: number }>;
+  }>;
 }
 
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n} ms`);
@@ -86,9 +99,15 @@ export function printReport(report: BenchReport): void {
     );
   }
 
+  for (const [size, left] of Object.entries(report.postEventsLeft ?? {})) {
+    if (left > 0)
+      console.log(
+        `${size} posts: ${left} seeded post-changed events were still queued; post-events was paused while the reads were measured`,
+      );
+  }
   for (const [size, micros] of Object.entries(report.guardCostMicroseconds)) {
     console.log(
-      `gateway admin token check alone (signature, claims, Redis token version), ${size} posts: ${micros} µs per request`,
+      `gateway admin token check alone (signature, claims, Redis token version), ${size} posts: ${micros.remembered} µs per request with the signature check remembered, ${micros.verifiedEveryTime} µs verifying it every time`,
     );
   }
 
@@ -160,4 +179,12 @@ export function printReport(report: BenchReport): void {
           'target',
         ];
   table(`Reads through the gateway (median / p99) at ${sizes.join(' and ')} posts`, header, readRows);
+
+  for (const pass of report.coldPasses ?? []) {
+    table(
+      `${pass.scenario} at ${pass.posts} posts, each path once after a cache reset, one at a time (${pass.via}): median ${pass.medianMs} ms, p99 ${pass.p99Ms} ms, max ${pass.maxMs} ms; slowest`,
+      ['ms', 'path'],
+      pass.slowest.map((x) => [String(x.ms), x.path]),
+    );
+  }
 }

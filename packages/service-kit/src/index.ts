@@ -10,6 +10,7 @@ export { NUL_MESSAGE } from './nul-guard.ts';
 export * from './run-service.ts';
 export * from './auth/access-token.ts';
 export * from './auth/token-verifier.ts';
+export * from './auth/verified-token-cache.ts';
 export * from './auth/revocation.ts';
 export * from './auth/guards.ts';
 export * from './auth/admin-guards-from-config.ts';

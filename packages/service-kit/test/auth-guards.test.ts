@@ -101,6 +101,17 @@ describe('requireAdmin and requireSuperAdmin', () => {
     });
   });
 
+  it('refuse a token that passed while it was valid once its expiry comes (it is remembered only that long)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await token({ sub: 'admin-4', exp });
+    expect((await call('/admin-only', shortLived)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect(await call('/admin-only', shortLived)).toMatchObject({
+      status: 401,
+      body: { code: 'TOKEN_EXPIRED' },
+    });
+  });
+
   it('reject wrong audience, wrong issuer and a refresh-looking token type', async () => {
     for (const bad of [
       await token({ aud: 'someone-else' }),
@@ -149,8 +160,9 @@ describe('requireAdmin and requireSuperAdmin', () => {
     expect((await call('/super-only', await token({ role: 'super_admin' }))).status).toBe(200);
   });
 
-  it('reject a token at once when the admin token version was raised', async () => {
+  it('reject a token at once when the admin token version was raised, though its signature check is remembered', async () => {
     const before = await token({ sub: 'admin-2', ver: 3 });
+    expect((await call('/admin-only', before)).status).toBe(200);
     expect((await call('/admin-only', before)).status).toBe(200);
     await redis.set(tokenVersionKey('admin-2'), '4');
     expect(await call('/admin-only', before)).toMatchObject({ status: 401, body: { code: 'TOKEN_REVOKED' } });
@@ -160,6 +172,7 @@ describe('requireAdmin and requireSuperAdmin', () => {
   it('reject at once every token of a sign-in session that was ended, and only those', async () => {
     const ended = await token({ sub: 'admin-3', sid: 'session-ended' });
     const other = await token({ sub: 'admin-3', sid: 'session-other' });
+    expect((await call('/admin-only', ended)).status).toBe(200);
     expect((await call('/admin-only', ended)).status).toBe(200);
     await redis.set(revokedSessionKey('session-ended'), '1');
     expect(await call('/admin-only', ended)).toMatchObject({ status: 401, body: { code: 'TOKEN_REVOKED' } });

@@ -439,6 +439,30 @@ describe('the admin list changes at once too', () => {
   });
 });
 
+describe('the total of a filter set', () => {
+  it('is counted once for every page and sort of that set, and counted again after a write', async () => {
+    const ids = await addPosts(t.db, [
+      { status: 'pending', celebrity: 'Kim' },
+      { status: 'pending', celebrity: 'Kim' },
+      { status: 'pending', celebrity: 'Ann' },
+    ]);
+    await t.redis.incr(`${t.prefix}:catalog:data-version`);
+    expect((await list('?celebrity=kim')).pagination.totalPosts).toBe(2);
+    // A row written behind the service (no version bump) shows the count is kept, not recounted:
+    // another page and another sort of the same filter set still answer the kept total.
+    await addPosts(t.db, [{ status: 'pending', celebrity: 'Kim' }]);
+    expect((await list('?celebrity=kim&sortBy=title&page=2')).pagination.totalPosts).toBe(2);
+    // A write to any post retires every kept total: the next read counts the row written behind.
+    await t.admin('PUT', `/api/admin/posts/${ids[2]}/approve`);
+    const after = await list('?celebrity=kim&sortBy=viewCount');
+    expect(after.pagination.totalPosts).toBe(3);
+    expect(after.posts).toHaveLength(3);
+    await t.admin('PUT', `/api/admin/posts/${ids[0]}/approve`);
+    expect((await list('?celebrity=kim')).pagination.totalPosts).toBe(2);
+    expect((await list('?celebrity=kim&status=approved')).pagination.totalPosts).toBe(1);
+  });
+});
+
 describe('post-changed events in the outbox', () => {
   it('writes one event per change with the post, its links and a growing version', async () => {
     const [id] = await addPosts(t.db, [{ status: 'pending', title: 'T', links: ['L1'] }]);

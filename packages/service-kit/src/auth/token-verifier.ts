@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { ErrorCode } from '@celebstyle/contracts';
 import { AppError } from '../errors.ts';
+import { rememberVerifiedTokens, type VerifiedToken } from './verified-token-cache.ts';
 import {
   ACCESS_TOKEN_ALGORITHMS,
   ACCESS_TOKEN_TYPE,
@@ -14,7 +15,14 @@ export interface TokenVerifierOptions {
   jwks: JSONWebKeySet;
   issuer: string;
   audience: string;
+  /**
+   * Tokens remembered as verified until their expiry (verified-token-cache.ts); 0 verifies every
+   * time. Default 10,000.
+   */
+  cacheEntries?: number;
 }
+
+export const DEFAULT_VERIFIED_TOKEN_CACHE_ENTRIES = 10_000;
 
 export type TokenVerifier = (token: string) => Promise<AuthenticatedAdmin>;
 
@@ -34,7 +42,7 @@ const invalid = (message: string, code: string = ErrorCode.tokenInvalid) => new 
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keys = createLocalJWKSet(options.jwks);
-  return async (token) => {
+  const verify = async (token: string): Promise<VerifiedToken> => {
     try {
       const { payload } = await jwtVerify<Partial<AccessTokenClaims>>(token, keys, {
         issuer: options.issuer,
@@ -43,12 +51,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         typ: ACCESS_TOKEN_TYPE,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const { sub, username, role, ver, sid } = payload;
+      const { sub, username, role, ver, sid, exp } = payload;
       if (typeof sub !== 'string' || typeof username !== 'string' || typeof ver !== 'number')
         throw invalid('Invalid access token');
       if (typeof sid !== 'string' || sid === '') throw invalid('Invalid access token');
       if (role !== 'admin' && role !== 'super_admin') throw invalid('Invalid access token');
-      return { id: sub, username, role, tokenVersion: ver, sessionId: sid };
+      if (typeof exp !== 'number') throw invalid('Invalid access token');
+      return { admin: { id: sub, username, role, tokenVersion: ver, sessionId: sid }, expiresAt: exp };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired)
@@ -56,4 +65,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw invalid('Invalid access token');
     }
   };
+  const entries = options.cacheEntries ?? DEFAULT_VERIFIED_TOKEN_CACHE_ENTRIES;
+  if (entries <= 0) return async (token) => (await verify(token)).admin;
+  return rememberVerifiedTokens(verify, { maxEntries: entries });
 }
