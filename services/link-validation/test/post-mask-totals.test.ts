@@ -7,7 +7,7 @@ import { applyPostChanged } from '../src/modules/projection/post-projection.repo
 import { compactPostMaskDeltas } from '../src/modules/results/post-mask-count.ts';
 import { parseResultFilters } from '../src/modules/results/result-filters.ts';
 import { countMatchingPosts } from '../src/modules/results/results.repository.ts';
-import { startHarness, type Harness } from './helpers/harness.ts';
+import { startHarness, type Harness } from './helpers/app.ts';
 import { clearLinkHealth } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
 
