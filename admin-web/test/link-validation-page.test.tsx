@@ -77,13 +77,20 @@ let checkDone = false;
 /** The catalog's bulk calls: the action and the body sent. */
 let bulkCalls: { action: string; body: { postIds: string[]; rejectionReason?: string } }[] = [];
 
-/** What the catalog makes of a post after each bulk action. */
+/** What the catalog makes of a post after each bulk action (unhide: the status before it was hidden). */
 const BULK_STATUS: Record<string, string> = {
   approve: 'approved',
   reject: 'rejected',
   hide: 'hidden',
   unhide: 'approved',
 };
+/** The catalog's refusals (services/catalog moderation rules): the reason, or null when it acts. */
+function refusal(action: string, status: string): string | null {
+  if (action === 'unhide') return status === 'hidden' ? null : 'Post is not hidden';
+  return status === BULK_STATUS[action] ? `Post is already ${status}` : null;
+}
+/** The fake catalog's post statuses; a test may change one behind the screen's back. */
+let catalogStatus = new Map<string, string>();
 
 function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   resultCalls = [];
@@ -91,6 +98,7 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   checkCalls = [];
   requestedAt = null;
   checkDone = false;
+  catalogStatus = new Map(answer.results.map((r) => [r.postId, r.postStatus]));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -99,17 +107,19 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
       if (bulk && init.method === 'POST') {
         const body = JSON.parse(String(init.body)) as (typeof bulkCalls)[number]['body'];
         bulkCalls.push({ action: bulk, body });
-        return Response.json({
-          done: body.postIds.length,
-          skipped: 0,
-          notFound: 0,
-          results: body.postIds.map((postId) => ({
+        const results = body.postIds.map((postId) => {
+          const before = catalogStatus.get(postId) ?? 'pending';
+          const refused = refusal(bulk, before);
+          if (!refused) catalogStatus.set(postId, BULK_STATUS[bulk]!);
+          return {
             postId,
-            outcome: 'done',
-            status: BULK_STATUS[bulk],
-            message: null,
-          })),
+            outcome: refused ? ('skipped' as const) : ('done' as const),
+            status: catalogStatus.get(postId) as LinkValidationResult['postStatus'],
+            message: refused,
+          };
         });
+        const done = results.filter((r) => r.outcome === 'done').length;
+        return Response.json({ done, skipped: results.length - done, notFound: 0, results });
       }
       if (parsed.pathname.endsWith('/check') && init.method === 'POST') {
         checkCalls.push(parsed.pathname);
@@ -305,6 +315,55 @@ describe('Link Validation page', () => {
       },
     ]);
     expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('says the status update failed when the catalog left the post as it was', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const red = await screen.findByRole('rowheader', { name: /Red Dress/ });
+    // another admin rejected it meanwhile: the catalog answers 200 with the post skipped
+    catalogStatus.set('p1', 'rejected');
+    await user.click(screen.getByRole('button', { name: 'Status of Red Dress' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+
+    expect(await screen.findByText('Status update failed')).toBeInTheDocument();
+    expect(screen.getByText('Post is already rejected')).toBeInTheDocument();
+    expect(screen.queryByText('Post status updated')).not.toBeInTheDocument();
+    expect(within(red).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('offers no Pending for a rejected post: unhide and reject would both leave it alone', async () => {
+    const user = userEvent.setup();
+    serve({ ...ANSWER, results: ANSWER.results.map((r) => ({ ...r, postStatus: 'rejected' as const })) });
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Red Dress' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Hide', 'Clear selection']);
+    await user.click(screen.getByRole('button', { name: 'Status of Red Dress' }));
+    expect(screen.getByRole('menuitem', { name: 'Pending' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Approved' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('reports a bulk operation that changed no post as failed and keeps the selection', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Red Dress' }));
+    catalogStatus.set('p1', 'hidden');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Hide' }),
+    );
+    expect(await screen.findByText('Bulk operation failed')).toBeInTheDocument();
+    expect(screen.getByText('Post is already hidden')).toBeInTheDocument();
+    expect(screen.queryByText('Bulk operation completed')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Selection' })).getByText('1 post(s) selected'),
+    ).toBeInTheDocument();
   });
 
   it("checks a post now from its row in StrictMode: 'Checking...' until the new result arrives", async () => {
