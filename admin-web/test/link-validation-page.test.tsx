@@ -89,6 +89,8 @@ function refusal(action: string, status: string): string | null {
   if (action === 'unhide') return status === 'hidden' ? null : 'Post is not hidden';
   return status === BULK_STATUS[action] ? `Post is already ${status}` : null;
 }
+/** Link status changes sent (PUT …/link-status); after one, the dialog's reload never answers. */
+let statusChanges: unknown[] = [];
 /** The fake catalog's post statuses; a test may change one behind the screen's back. */
 let catalogStatus = new Map<string, string>();
 
@@ -98,6 +100,7 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   checkCalls = [];
   requestedAt = null;
   checkDone = false;
+  statusChanges = [];
   catalogStatus = new Map(answer.results.map((r) => [r.postId, r.postStatus]));
   vi.stubGlobal(
     'fetch',
@@ -126,7 +129,13 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
         requestedAt = new Date().toISOString();
         return Response.json({ queued: 2, requestedAt }, { status: 202 });
       }
+      if (parsed.pathname.endsWith('/link-status') && init.method === 'PUT') {
+        statusChanges.push(JSON.parse(String(init.body)));
+        return Response.json({ success: true, message: 'Link status updated' });
+      }
       const details = /\/posts\/(\w+)\/links$/.exec(parsed.pathname)?.[1];
+      // a slow reload: what the dialog shows meanwhile is the screen's own doing
+      if (details && statusChanges.length > 0) return new Promise<Response>(() => {});
       if (details) {
         const rows = answer.results.filter((r) => r.postId === details);
         const checked =
@@ -364,6 +373,24 @@ describe('Link Validation page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Selection' })).getByText('1 post(s) selected'),
     ).toBeInTheDocument();
+  });
+
+  it("applies a link's new status in the dialog as soon as the server reports success", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
+    await user.click(within(red).getByRole('button', { name: 'Links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link Validation Details' });
+    const second = await within(dialog).findByRole('listitem', { name: 'Link 2' });
+    expect(within(second).getByRole('combobox', { name: 'Status of link 2' })).toHaveValue('404');
+
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Status of link 2' }), 'sold_out');
+
+    expect(await screen.findByText('Link Status Updated')).toBeInTheDocument();
+    expect(statusChanges).toEqual([{ postId: 'p1', linkIndex: 1, newStatus: 'sold_out' }]);
+    expect(within(second).getByText('Status Changed')).toBeInTheDocument();
+    expect(within(second).getByRole('combobox', { name: 'Status of link 2' })).toHaveValue('sold_out');
+    expect(within(second).getByText('Sold Out', { selector: '.lv-badge' })).toHaveClass('lv-yellow');
   });
 
   it("checks a post now from its row in StrictMode: 'Checking...' until the new result arrives", async () => {

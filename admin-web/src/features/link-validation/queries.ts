@@ -53,12 +53,30 @@ export function useInvalidateLinkHealth() {
   return () => queryClient.invalidateQueries({ queryKey: [RESOURCE] });
 }
 
+/**
+ * §4.1: the new status is applied locally once the server reports success (the dialog shows it at
+ * once, not after the reload), then everything of link health reloads.
+ */
 export function useSetLinkStatus() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateLinkHealth();
   return useMutation({
     mutationFn: (input: { postId: string; linkIndex: number; newStatus: LinkStatusValue }) =>
       linkValidationApi.setLinkStatus(input.postId, input.linkIndex, input.newStatus),
-    onSuccess: invalidate,
+    onSuccess: (_answer, { postId, linkIndex, newStatus }) => {
+      queryClient.setQueryData(getPostLinksQueryOptions(postId).queryKey, (details) =>
+        details
+          ? {
+              ...details,
+              links: details.links.map((link) =>
+                link.linkIndex === linkIndex ? { ...link, linkStatus: newStatus } : link,
+              ),
+            }
+          : details,
+      );
+      // not awaited: the toast and the 'Status Changed' note need not wait for the reloads
+      void invalidate();
+    },
   });
 }
 
