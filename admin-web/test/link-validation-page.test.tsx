@@ -235,6 +235,21 @@ describe('Link Validation page', () => {
     expect(screen.getByRole('button', { name: 'High Confidence' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says a confidence out of 0-100 is refused instead of loading without it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    const min = screen.getByLabelText('Min Confidence');
+    await user.type(min, '150');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription('Enter a number from 0 to 100');
+    await user.clear(min);
+    await user.type(min, '15');
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a number from 0 to 100')).not.toBeInTheDocument();
+    await waitFor(() => expect(resultCalls.at(-1)?.get('minConfidence')).toBe('0.15'));
+  });
+
   it('sorts at once: a new field descending, the same field toggles', async () => {
     renderPage();
     await screen.findByRole('rowheader', { name: /Red Dress/ });

@@ -130,7 +130,7 @@ export default function LinkValidationPage() {
 
   const startExport = () => {
     setExportError(null);
-    exporter.mutate(view, {
+    exporter.mutate(applied, {
       onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
       onError: (error) => setExportError(error.message || LinkValidationErrors.export),
     });
