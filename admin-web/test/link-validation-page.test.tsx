@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   LinkValidationResult,
@@ -175,6 +175,8 @@ function renderPage(search = '', { strict = false } = {}) {
   const page = (
     <MemoryRouter initialEntries={[`/link-validation${search}`]}>
       <TestProviders>
+        {/* the shell's sidebar entry */}
+        <Link to="/link-validation">Link Validation</Link>
         <LinkValidationPage />
         <AppToaster />
       </TestProviders>
@@ -221,6 +223,23 @@ describe('Link Validation page', () => {
     expect(screen.getByRole('button', { name: 'Needs Attention' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Needs Attention' }));
     expect(window.location.search).toBe('');
+  });
+
+  it('opens the plain view again when the sidebar link is followed from a filtered view', async () => {
+    const user = userEvent.setup();
+    renderPage('?linkStatus=404&page=2');
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    expect(screen.getByRole('button', { name: 'Needs Attention' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('link', { name: 'Link Validation' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Needs Attention' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(resultCalls.at(-1)?.get('linkStatus')).toBe('active'));
+    expect(resultCalls.at(-1)?.get('page')).toBe('1');
   });
 
   it('opens the view named by the URL', async () => {

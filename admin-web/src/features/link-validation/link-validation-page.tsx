@@ -41,11 +41,20 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** link-health-and-routes.md §2.2 Link Validation Results, §2.3 details, §4, §8. */
+/**
+ * The route's page. The view is read from the URL once per navigation: a navigation to this screen
+ * while it is open (the sidebar link, Back) opens the view its URL names, as a copied URL does. The
+ * screen's own URL updates (history.replaceState) are no navigation and keep the key.
+ */
 export default function LinkValidationPage() {
   const location = useLocation();
+  return <LinkValidationScreen key={location.key} search={location.search} />;
+}
+
+/** link-health-and-routes.md §2.2 Link Validation Results, §2.3 details, §4, §8. */
+function LinkValidationScreen({ search }: { search: string }) {
   const navigate = useNavigate();
-  const { view, applied, setFilters, setNow } = useViewState(location.search);
+  const { view, applied, setFilters, setNow } = useViewState(search);
   const results = useResults(applied);
   const stats = useStats();
   const invalidate = useInvalidateLinkHealth();
