@@ -53,8 +53,8 @@ const row = (postId: string, title: string, linkIndex: number, over: Partial<Lin
 
 const ANSWER: LinkValidationResultsAnswer = {
   results: [
-    row('p1', 'Red Dress', 0),
-    row('p1', 'Red Dress', 1, { linkStatus: '404' }),
+    row('p1', 'Red Dress', 0, { price: 1299 }),
+    row('p1', 'Red Dress', 1, { linkStatus: '404', price: 89.5, currency: 'EUR' }),
     row('p2', 'Blue Coat', 0, { postStatus: 'hidden', linkStatus: 'sold_out' }),
   ],
   pagination: { page: 1, pages: 1, total: 2, hasPrevPage: false, hasNextPage: false },
@@ -407,6 +407,18 @@ describe('Link Validation page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Selection' })).getByText('1 post(s) selected'),
     ).toBeInTheDocument();
+  });
+
+  it("shows a link's price with its currency's symbol in the dialog, dollars when none is named", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
+    await user.click(within(red).getByRole('button', { name: 'Links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link Validation Details' });
+    const first = await within(dialog).findByRole('listitem', { name: 'Link 1' });
+    const second = within(dialog).getByRole('listitem', { name: 'Link 2' });
+    expect(within(first).getByText('Price').nextElementSibling).toHaveTextContent(/^\$1,299\.00$/);
+    expect(within(second).getByText('Price').nextElementSibling).toHaveTextContent(/^€89\.50$/);
   });
 
   it("applies a link's new status in the dialog as soon as the server reports success", async () => {
