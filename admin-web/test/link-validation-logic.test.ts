@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostLinkDetails } from '@celebstyle/contracts';
+import type { PostLinkDetails, PostStatus } from '@celebstyle/contracts';
 import { filterParams, resultsQuery } from '../src/features/link-validation/api.ts';
 import { checkArrived } from '../src/features/link-validation/check-now.ts';
 import {
@@ -25,6 +25,7 @@ import {
   callsForBulk,
   callsForRowStatus,
   selectionText,
+  summarizeModeration,
   UnsupportedOperationError,
 } from '../src/features/link-validation/post-status.ts';
 
@@ -185,6 +186,43 @@ describe('selection bar rules', () => {
       'pending',
       'hide',
       'unhide',
+    ]);
+  });
+  it('offers Pending (unhide, then reject) for every post but a rejected one', () => {
+    expect(bulkOperationsFor(['pending'])).toEqual(['approve', 'reject', 'pending', 'hide']);
+    expect(bulkOperationsFor(['rejected'])).toEqual(['approve', 'hide']);
+    expect(bulkOperationsFor(['rejected', 'rejected'])).toEqual(['approve', 'hide']);
+  });
+  it('sums up the answers of a choice post by post: one call that changed a post counts', () => {
+    const outcome = (postId: string, done: boolean, status: PostStatus, message: string | null = null) => ({
+      postId,
+      outcome: done ? ('done' as const) : ('skipped' as const),
+      status,
+      message,
+    });
+    const answer = (results: ReturnType<typeof outcome>[]) => ({ done: 0, skipped: 0, notFound: 0, results });
+    // Pending over a hidden, an approved and a rejected post: unhide, then reject
+    const summary = summarizeModeration(
+      ['h', 'a', 'r'],
+      [
+        answer([
+          outcome('h', true, 'approved'),
+          outcome('a', false, 'approved', 'Post is not hidden'),
+          outcome('r', false, 'rejected', 'Post is not hidden'),
+        ]),
+        answer([
+          outcome('h', true, 'rejected'),
+          outcome('a', true, 'rejected'),
+          outcome('r', false, 'rejected', 'Post is already rejected'),
+        ]),
+      ],
+    );
+    expect(summary.changed).toEqual(['h', 'a']);
+    expect(summary.unchanged).toEqual([{ postId: 'r', message: 'Post is already rejected' }]);
+    expect([...summary.statuses]).toEqual([
+      ['h', 'rejected'],
+      ['a', 'rejected'],
+      ['r', 'rejected'],
     ]);
   });
   it('counts the selection', () => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   LinkValidationResult,
@@ -53,8 +53,8 @@ const row = (postId: string, title: string, linkIndex: number, over: Partial<Lin
 
 const ANSWER: LinkValidationResultsAnswer = {
   results: [
-    row('p1', 'Red Dress', 0),
-    row('p1', 'Red Dress', 1, { linkStatus: '404' }),
+    row('p1', 'Red Dress', 0, { price: 1299 }),
+    row('p1', 'Red Dress', 1, { linkStatus: '404', price: 89.5, currency: 'EUR' }),
     row('p2', 'Blue Coat', 0, { postStatus: 'hidden', linkStatus: 'sold_out' }),
   ],
   pagination: { page: 1, pages: 1, total: 2, hasPrevPage: false, hasNextPage: false },
@@ -77,13 +77,22 @@ let checkDone = false;
 /** The catalog's bulk calls: the action and the body sent. */
 let bulkCalls: { action: string; body: { postIds: string[]; rejectionReason?: string } }[] = [];
 
-/** What the catalog makes of a post after each bulk action. */
+/** What the catalog makes of a post after each bulk action (unhide: the status before it was hidden). */
 const BULK_STATUS: Record<string, string> = {
   approve: 'approved',
   reject: 'rejected',
   hide: 'hidden',
   unhide: 'approved',
 };
+/** The catalog's refusals (services/catalog moderation rules): the reason, or null when it acts. */
+function refusal(action: string, status: string): string | null {
+  if (action === 'unhide') return status === 'hidden' ? null : 'Post is not hidden';
+  return status === BULK_STATUS[action] ? `Post is already ${status}` : null;
+}
+/** Link status changes sent (PUT …/link-status); after one, the dialog's reload never answers. */
+let statusChanges: unknown[] = [];
+/** The fake catalog's post statuses; a test may change one behind the screen's back. */
+let catalogStatus = new Map<string, string>();
 
 function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   resultCalls = [];
@@ -91,6 +100,8 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
   checkCalls = [];
   requestedAt = null;
   checkDone = false;
+  statusChanges = [];
+  catalogStatus = new Map(answer.results.map((r) => [r.postId, r.postStatus]));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -99,24 +110,32 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
       if (bulk && init.method === 'POST') {
         const body = JSON.parse(String(init.body)) as (typeof bulkCalls)[number]['body'];
         bulkCalls.push({ action: bulk, body });
-        return Response.json({
-          done: body.postIds.length,
-          skipped: 0,
-          notFound: 0,
-          results: body.postIds.map((postId) => ({
+        const results = body.postIds.map((postId) => {
+          const before = catalogStatus.get(postId) ?? 'pending';
+          const refused = refusal(bulk, before);
+          if (!refused) catalogStatus.set(postId, BULK_STATUS[bulk]!);
+          return {
             postId,
-            outcome: 'done',
-            status: BULK_STATUS[bulk],
-            message: null,
-          })),
+            outcome: refused ? ('skipped' as const) : ('done' as const),
+            status: catalogStatus.get(postId) as LinkValidationResult['postStatus'],
+            message: refused,
+          };
         });
+        const done = results.filter((r) => r.outcome === 'done').length;
+        return Response.json({ done, skipped: results.length - done, notFound: 0, results });
       }
       if (parsed.pathname.endsWith('/check') && init.method === 'POST') {
         checkCalls.push(parsed.pathname);
         requestedAt = new Date().toISOString();
         return Response.json({ queued: 2, requestedAt }, { status: 202 });
       }
+      if (parsed.pathname.endsWith('/link-status') && init.method === 'PUT') {
+        statusChanges.push(JSON.parse(String(init.body)));
+        return Response.json({ success: true, message: 'Link status updated' });
+      }
       const details = /\/posts\/(\w+)\/links$/.exec(parsed.pathname)?.[1];
+      // a slow reload: what the dialog shows meanwhile is the screen's own doing
+      if (details && statusChanges.length > 0) return new Promise<Response>(() => {});
       if (details) {
         const rows = answer.results.filter((r) => r.postId === details);
         const checked =
@@ -156,6 +175,8 @@ function renderPage(search = '', { strict = false } = {}) {
   const page = (
     <MemoryRouter initialEntries={[`/link-validation${search}`]}>
       <TestProviders>
+        {/* the shell's sidebar entry */}
+        <Link to="/link-validation">Link Validation</Link>
         <LinkValidationPage />
         <AppToaster />
       </TestProviders>
@@ -204,6 +225,23 @@ describe('Link Validation page', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('opens the plain view again when the sidebar link is followed from a filtered view', async () => {
+    const user = userEvent.setup();
+    renderPage('?linkStatus=404&page=2');
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    expect(screen.getByRole('button', { name: 'Needs Attention' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('link', { name: 'Link Validation' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Needs Attention' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(resultCalls.at(-1)?.get('linkStatus')).toBe('active'));
+    expect(resultCalls.at(-1)?.get('page')).toBe('1');
+  });
+
   it('opens the view named by the URL', async () => {
     renderPage('?linkStatus=sold_out&sortBy=show&sortOrder=asc&minConfidence=80');
     await screen.findByRole('rowheader', { name: /Red Dress/ });
@@ -214,6 +252,21 @@ describe('Link Validation page', () => {
     expect(call?.get('minConfidence')).toBe('0.8');
     expect(screen.getByLabelText('Min Confidence')).toHaveValue(80);
     expect(screen.getByRole('button', { name: 'High Confidence' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says a confidence out of 0-100 is refused instead of loading without it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    const min = screen.getByLabelText('Min Confidence');
+    await user.type(min, '150');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription('Enter a number from 0 to 100');
+    await user.clear(min);
+    await user.type(min, '15');
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a number from 0 to 100')).not.toBeInTheDocument();
+    await waitFor(() => expect(resultCalls.at(-1)?.get('minConfidence')).toBe('0.15'));
   });
 
   it('sorts at once: a new field descending, the same field toggles', async () => {
@@ -305,6 +358,85 @@ describe('Link Validation page', () => {
       },
     ]);
     expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('says the status update failed when the catalog left the post as it was', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const red = await screen.findByRole('rowheader', { name: /Red Dress/ });
+    // another admin rejected it meanwhile: the catalog answers 200 with the post skipped
+    catalogStatus.set('p1', 'rejected');
+    await user.click(screen.getByRole('button', { name: 'Status of Red Dress' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+
+    expect(await screen.findByText('Status update failed')).toBeInTheDocument();
+    expect(screen.getByText('Post is already rejected')).toBeInTheDocument();
+    expect(screen.queryByText('Post status updated')).not.toBeInTheDocument();
+    expect(within(red).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('offers no Pending for a rejected post: unhide and reject would both leave it alone', async () => {
+    const user = userEvent.setup();
+    serve({ ...ANSWER, results: ANSWER.results.map((r) => ({ ...r, postStatus: 'rejected' as const })) });
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Red Dress' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Hide', 'Clear selection']);
+    await user.click(screen.getByRole('button', { name: 'Status of Red Dress' }));
+    expect(screen.getByRole('menuitem', { name: 'Pending' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Approved' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('reports a bulk operation that changed no post as failed and keeps the selection', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: /Red Dress/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Red Dress' }));
+    catalogStatus.set('p1', 'hidden');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Hide' }),
+    );
+    expect(await screen.findByText('Bulk operation failed')).toBeInTheDocument();
+    expect(screen.getByText('Post is already hidden')).toBeInTheDocument();
+    expect(screen.queryByText('Bulk operation completed')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Selection' })).getByText('1 post(s) selected'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a link's price with its currency's symbol in the dialog, dollars when none is named", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
+    await user.click(within(red).getByRole('button', { name: 'Links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link Validation Details' });
+    const first = await within(dialog).findByRole('listitem', { name: 'Link 1' });
+    const second = within(dialog).getByRole('listitem', { name: 'Link 2' });
+    expect(within(first).getByText('Price').nextElementSibling).toHaveTextContent(/^\$1,299\.00$/);
+    expect(within(second).getByText('Price').nextElementSibling).toHaveTextContent(/^€89\.50$/);
+  });
+
+  it("applies a link's new status in the dialog as soon as the server reports success", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
+    await user.click(within(red).getByRole('button', { name: 'Links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link Validation Details' });
+    const second = await within(dialog).findByRole('listitem', { name: 'Link 2' });
+    expect(within(second).getByRole('combobox', { name: 'Status of link 2' })).toHaveValue('404');
+
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Status of link 2' }), 'sold_out');
+
+    expect(await screen.findByText('Link Status Updated')).toBeInTheDocument();
+    expect(statusChanges).toEqual([{ postId: 'p1', linkIndex: 1, newStatus: 'sold_out' }]);
+    expect(within(second).getByText('Status Changed')).toBeInTheDocument();
+    expect(within(second).getByRole('combobox', { name: 'Status of link 2' })).toHaveValue('sold_out');
+    expect(within(second).getByText('Sold Out', { selector: '.lv-badge' })).toHaveClass('lv-yellow');
   });
 
   it("checks a post now from its row in StrictMode: 'Checking...' until the new result arrives", async () => {

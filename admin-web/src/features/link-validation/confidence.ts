@@ -23,3 +23,6 @@ export function fractionToPercent(fraction: number): string {
 export function isPercentInput(value: string): boolean {
   return value.trim() === '' || percentToFraction(value) !== null;
 }
+
+/** Shown under a Min/Max Confidence input holding anything else (§5: numbers from 0 to 100). */
+export const CONFIDENCE_RANGE_ERROR = 'Enter a number from 0 to 100';

@@ -7,6 +7,7 @@ import { LinkValidationErrors } from './api.ts';
 import {
   formatDate,
   formatDateTime,
+  formatPrice,
   LINK_STATUS_LABELS,
   LINK_STATUSES,
   RECOMMENDATION_DESCRIPTIONS,
@@ -59,7 +60,6 @@ interface LinkProps {
 function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkProps) {
   const setStatus = useSetLinkStatus();
   const number = link.linkIndex + 1;
-  const currency = link.currency || '$';
   const description = link.recommendation ? RECOMMENDATION_DESCRIPTIONS[link.recommendation] : undefined;
 
   const change = (newStatus: LinkStatusValue) =>
@@ -112,7 +112,7 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
         <Fact term="Last Checked" value={formatDateTime(link.lastChecked)} />
         <Fact term="HTTP Status" value={link.httpStatus ?? '—'} />
         <Fact term="Stock Status" value={link.stockStatus || '—'} />
-        <Fact term="Price" value={link.price === null ? '—' : `${currency}${link.price}`} />
+        <Fact term="Price" value={link.price === null ? '—' : formatPrice(link.price, link.currency)} />
         <Fact term="Response Time" value={link.responseTime === null ? '—' : `${link.responseTime}ms`} />
         <Fact term="Validation Count" value={link.validationCount} />
         <Fact term="Next Check" value={formatDate(link.nextCheckDate)} />

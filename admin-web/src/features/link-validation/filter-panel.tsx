@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import type { LinkValidationFilterOptions } from '@celebstyle/contracts';
-import { CONFIDENCE_PERCENT_MAX } from './confidence.ts';
-import { ALL_STATUSES, hasActiveFilters, QUICK_FILTERS, type Filters, type QuickFilter } from './filters.ts';
+import { CONFIDENCE_PERCENT_MAX, CONFIDENCE_RANGE_ERROR } from './confidence.ts';
+import {
+  ALL_STATUSES,
+  hasActiveFilters,
+  invalidConfidenceInputs,
+  QUICK_FILTERS,
+  type Filters,
+  type QuickFilter,
+} from './filters.ts';
 import {
   FILTER_LINK_STATUSES,
   LINK_STATUS_LABELS,
@@ -29,6 +36,11 @@ const OPTION_DROPDOWNS: [label: string, key: keyof Filters, options: OptionKey, 
   ['Product Type', 'productType', 'productTypes', 'All Product Types'],
 ];
 
+const CONFIDENCE_FIELDS = [
+  ['Min Confidence', 'minConfidence'],
+  ['Max Confidence', 'maxConfidence'],
+] as const;
+
 function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
   const id = useId();
   return (
@@ -47,6 +59,7 @@ export function FilterPanel({ filters, options, onChange, onQuickFilter, onClear
     filters.linkStatus === ALL_STATUSES ||
     (FILTER_LINK_STATUSES as readonly string[]).includes(filters.linkStatus);
   const dateValue = (value: string) => value.slice(0, 10);
+  const invalid = invalidConfidenceInputs(filters);
 
   return (
     <div className="panel lv-filters" role="search" aria-label="Filters">
@@ -125,32 +138,30 @@ export function FilterPanel({ filters, options, onChange, onQuickFilter, onClear
             </select>
           )}
         </Field>
-        <Field label="Min Confidence">
-          {(id) => (
-            <input
-              id={id}
-              type="number"
-              min={0}
-              max={CONFIDENCE_PERCENT_MAX}
-              placeholder="0-100"
-              value={filters.minConfidence}
-              onChange={(e) => set('minConfidence', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Max Confidence">
-          {(id) => (
-            <input
-              id={id}
-              type="number"
-              min={0}
-              max={CONFIDENCE_PERCENT_MAX}
-              placeholder="0-100"
-              value={filters.maxConfidence}
-              onChange={(e) => set('maxConfidence', e.target.value)}
-            />
-          )}
-        </Field>
+        {CONFIDENCE_FIELDS.map(([label, key]) => (
+          <Field key={key} label={label}>
+            {(id) => (
+              <>
+                <input
+                  id={id}
+                  type="number"
+                  min={0}
+                  max={CONFIDENCE_PERCENT_MAX}
+                  placeholder="0-100"
+                  value={filters[key]}
+                  aria-invalid={invalid.includes(key) || undefined}
+                  aria-describedby={invalid.includes(key) ? `${id}-error` : undefined}
+                  onChange={(e) => set(key, e.target.value)}
+                />
+                {invalid.includes(key) && (
+                  <span id={`${id}-error`} className="error">
+                    {CONFIDENCE_RANGE_ERROR}
+                  </span>
+                )}
+              </>
+            )}
+          </Field>
+        ))}
         <Field label="Validated After">
           {(id) => (
             <input

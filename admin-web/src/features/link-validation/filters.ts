@@ -59,6 +59,11 @@ export const DEFAULT_VIEW: View = {
 export const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof Filters)[];
 export const SORTABLE_FIELDS: readonly SortField[] = ['postTitle', 'celebrity', 'show', 'postCreated'];
 
+/** The confidence inputs holding a value out of 0-100 (§5); such filters are not loaded. */
+export function invalidConfidenceInputs(filters: Filters): ('minConfidence' | 'maxConfidence')[] {
+  return (['minConfidence', 'maxConfidence'] as const).filter((key) => !isPercentInput(filters[key]));
+}
+
 /** 'Clear All Filters' shows only when a filter differs from its default. */
 export function hasActiveFilters(filters: Filters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== DEFAULT_FILTERS[key]);

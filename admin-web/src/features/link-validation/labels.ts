@@ -56,3 +56,16 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');
 export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : '—');
+
+/**
+ * §2.3 price with its currency, default $: the checker stores ISO 4217 codes (EUR), shown with their
+ * symbol ('€89.50'); no currency is dollars.
+ */
+export function formatPrice(price: number, currency: string | null): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(price);
+  } catch {
+    // not a currency code Intl knows: the code as stored, then the amount
+    return `${currency} ${price}`;
+  }
+}

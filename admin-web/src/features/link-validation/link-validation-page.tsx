@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { BulkPostsAnswer, LinkValidationResult } from '@celebstyle/contracts';
+import type { LinkValidationResult } from '@celebstyle/contracts';
 import { notify } from '../../lib/toast.tsx';
 import { LinkValidationErrors } from './api.ts';
 import { useCheckNow } from './check-now.ts';
@@ -14,6 +14,7 @@ import {
   callsForRowStatus,
   ROW_OPERATIONS,
   type BulkOperation,
+  type ModerationSummary,
   type PostStatus,
 } from './post-status.ts';
 import { useExport, useInvalidateLinkHealth, useModeratePosts, useResults, useStats } from './queries.ts';
@@ -40,11 +41,20 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** link-health-and-routes.md §2.2 Link Validation Results, §2.3 details, §4, §8. */
+/**
+ * The route's page. The view is read from the URL once per navigation: a navigation to this screen
+ * while it is open (the sidebar link, Back) opens the view its URL names, as a copied URL does. The
+ * screen's own URL updates (history.replaceState) are no navigation and keep the key.
+ */
 export default function LinkValidationPage() {
   const location = useLocation();
+  return <LinkValidationScreen key={location.key} search={location.search} />;
+}
+
+/** link-health-and-routes.md §2.2 Link Validation Results, §2.3 details, §4, §8. */
+function LinkValidationScreen({ search }: { search: string }) {
   const navigate = useNavigate();
-  const { view, applied, setFilters, setNow } = useViewState(location.search);
+  const { view, applied, setFilters, setNow } = useViewState(search);
   const results = useResults(applied);
   const stats = useStats();
   const invalidate = useInvalidateLinkHealth();
@@ -67,12 +77,8 @@ export default function LinkValidationPage() {
   const statusOf = (post: LinkValidationResult) => changedStatus.get(post.postId) ?? post.postStatus;
   const pagination = results.data?.pagination;
 
-  const remember = (answer: BulkPostsAnswer) =>
-    setChangedStatus((current) => {
-      const next = new Map(current);
-      for (const outcome of answer.results) if (outcome.status) next.set(outcome.postId, outcome.status);
-      return next;
-    });
+  const remember = (summary: ModerationSummary) =>
+    setChangedStatus((current) => new Map([...current, ...summary.statuses]));
 
   const changePostStatus = (post: LinkValidationResult, status: string) => {
     let calls;
@@ -85,8 +91,16 @@ export default function LinkValidationPage() {
     moderate.mutate(
       { calls, postIds: [post.postId] },
       {
-        onSuccess: (answer) => {
-          remember(answer);
+        onSuccess: (summary) => {
+          remember(summary);
+          const unchanged = summary.unchanged[0];
+          if (unchanged) {
+            notify.error(
+              LinkValidationErrors.postStatusFailed,
+              unchanged.message ?? LinkValidationErrors.postStatusFailedDefault,
+            );
+            return;
+          }
           notify.success(
             LinkValidationErrors.postStatusUpdated,
             `Post has been ${BULK_VERBS[ROW_OPERATIONS[status as PostStatus]]} successfully.`,
@@ -106,12 +120,16 @@ export default function LinkValidationPage() {
     moderate.mutate(
       { calls: callsForBulk(operation), postIds },
       {
-        onSuccess: (answer) => {
-          remember(answer);
+        onSuccess: (summary) => {
+          remember(summary);
+          if (summary.changed.length === 0) {
+            notify.error(LinkValidationErrors.bulkFailed, summary.unchanged[0]?.message ?? undefined);
+            return;
+          }
           setSelected(new Map());
           notify.success(
             LinkValidationErrors.bulkDone,
-            `${postIds.length} post(s) ${BULK_VERBS[operation]} successfully.`,
+            `${summary.changed.length} post(s) ${BULK_VERBS[operation]} successfully.`,
           );
         },
         onError: (error) => notify.error(LinkValidationErrors.bulkFailed, error.message),
@@ -121,7 +139,7 @@ export default function LinkValidationPage() {
 
   const startExport = () => {
     setExportError(null);
-    exporter.mutate(view, {
+    exporter.mutate(applied, {
       onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
       onError: (error) => setExportError(error.message || LinkValidationErrors.export),
     });

@@ -1,3 +1,5 @@
+import type { BulkPostsAnswer } from '@celebstyle/contracts';
+
 /** Post statuses (§4.1) and the bulk moderation calls the row dropdown and selection bar make (§4.2). */
 export const POST_STATUSES = ['approved', 'pending', 'hidden', 'rejected'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -78,25 +80,54 @@ export function callsForBulk(operation: string): BulkCall[] {
   return callsFor(operation as BulkOperation, REJECT_REASON_BULK);
 }
 
-/** The status a post ends in after an operation; null for unhide (the catalog decides). */
-const TARGET: Record<Exclude<BulkOperation, 'unhide'>, PostStatus> = {
+/**
+ * What the catalog refuses (admin.md §4, its moderation rules): approve, reject and hide leave a post
+ * already in that status alone ('skipped'); unhide takes only hidden posts.
+ */
+const STATUS_AFTER: Record<Exclude<BulkCall['action'], 'unhide'>, PostStatus> = {
   approve: 'approved',
   reject: 'rejected',
-  pending: 'pending',
   hide: 'hidden',
 };
+export function catalogTakes(action: BulkCall['action'], status: string): boolean {
+  return action === 'unhide' ? status === 'hidden' : status !== STATUS_AFTER[action];
+}
+
+/**
+ * Whether an operation would change a post of this status: one of its calls is taken. Pending is
+ * unhide then reject (§4.2), so it changes every post that is not already rejected.
+ */
+export function wouldChange(operation: BulkOperation, status: string): boolean {
+  return callsFor(operation, REJECT_REASON_BULK).some((call) => catalogTakes(call.action, status));
+}
 
 /**
  * §2.2 selection bar: only the operations that would change at least one selected post; Unhide only
  * when some selected post is hidden.
  */
 export function bulkOperationsFor(statuses: readonly string[]): BulkOperation[] {
-  if (statuses.length === 0) return [];
-  return BULK_OPERATIONS.filter((operation) =>
-    operation === 'unhide'
-      ? statuses.includes('hidden')
-      : statuses.some((status) => status !== TARGET[operation]),
-  );
+  return BULK_OPERATIONS.filter((operation) => statuses.some((status) => wouldChange(operation, status)));
+}
+
+/** What one moderation choice did, post by post, over the answers of its calls in order. */
+export interface ModerationSummary {
+  /** Posts at least one call changed. */
+  changed: string[];
+  /** Posts no call changed, with the catalog's last word on why (null when it gave none). */
+  unchanged: { postId: string; message: string | null }[];
+  /** The status each post has afterwards, as the catalog answered it. */
+  statuses: Map<string, string>;
+}
+
+export function summarizeModeration(postIds: readonly string[], answers: readonly BulkPostsAnswer[]) {
+  const summary: ModerationSummary = { changed: [], unchanged: [], statuses: new Map() };
+  for (const postId of postIds) {
+    const outcomes = answers.flatMap((answer) => answer.results.filter((r) => r.postId === postId));
+    for (const outcome of outcomes) if (outcome.status) summary.statuses.set(postId, outcome.status);
+    if (outcomes.some((outcome) => outcome.outcome === 'done')) summary.changed.push(postId);
+    else summary.unchanged.push({ postId, message: outcomes.findLast((o) => o.message)?.message ?? null });
+  }
+  return summary;
 }
 
 /** '{n} post(s) selected'. */

@@ -3,7 +3,7 @@ import type { LinkStatusValue } from '@celebstyle/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { HISTORY_DAYS, linkValidationApi } from './api.ts';
 import type { View } from './filters.ts';
-import type { BulkCall } from './post-status.ts';
+import { summarizeModeration, type BulkCall } from './post-status.ts';
 
 // Keys start with the resource: 'link-validation' for link health, 'posts' for post moderation
 // (a bulk action also reloads the link results, whose rows carry the post's status).
@@ -53,24 +53,44 @@ export function useInvalidateLinkHealth() {
   return () => queryClient.invalidateQueries({ queryKey: [RESOURCE] });
 }
 
+/**
+ * §4.1: the new status is applied locally once the server reports success (the dialog shows it at
+ * once, not after the reload), then everything of link health reloads.
+ */
 export function useSetLinkStatus() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateLinkHealth();
   return useMutation({
     mutationFn: (input: { postId: string; linkIndex: number; newStatus: LinkStatusValue }) =>
       linkValidationApi.setLinkStatus(input.postId, input.linkIndex, input.newStatus),
-    onSuccess: invalidate,
+    onSuccess: (_answer, { postId, linkIndex, newStatus }) => {
+      queryClient.setQueryData(getPostLinksQueryOptions(postId).queryKey, (details) =>
+        details
+          ? {
+              ...details,
+              links: details.links.map((link) =>
+                link.linkIndex === linkIndex ? { ...link, linkStatus: newStatus } : link,
+              ),
+            }
+          : details,
+      );
+      // not awaited: the toast and the 'Status Changed' note need not wait for the reloads
+      void invalidate();
+    },
   });
 }
 
-/** Runs the catalog bulk calls of one moderation choice in order (§4.2); the last answer counts. */
+/**
+ * Runs the catalog bulk calls of one moderation choice in order (§4.2) and sums up, post by post,
+ * whether any call changed it (the catalog answers 200 with 'skipped' for a post it left alone).
+ */
 export function useModeratePosts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ calls, postIds }: { calls: BulkCall[]; postIds: string[] }) => {
-      let answer = null;
-      for (const call of calls) answer = await linkValidationApi.bulk(call, postIds);
-      if (!answer) throw new Error('No moderation call');
-      return answer;
+      const answers = [];
+      for (const call of calls) answers.push(await linkValidationApi.bulk(call, postIds));
+      return summarizeModeration(postIds, answers);
     },
     onSettled: () =>
       Promise.all([

@@ -3,7 +3,7 @@ import { Checkbox } from '../../components/checkbox.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { SortField, SortOrder } from './filters.ts';
 import { formatDate, linkStatusLabel } from './labels.ts';
-import { POST_STATUSES, POST_STATUS_LABELS } from './post-status.ts';
+import { POST_STATUSES, POST_STATUS_LABELS, ROW_OPERATIONS, wouldChange } from './post-status.ts';
 import { PostImage } from './post-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -138,7 +138,8 @@ export function ResultsTable(props: Props) {
                     aria-label={`Status of ${title}`}
                     items={POST_STATUSES.map((value) => ({
                       label: POST_STATUS_LABELS[value],
-                      disabled: value === status,
+                      // its own status, or a choice the catalog would refuse (Pending on a rejected post)
+                      disabled: value === status || !wouldChange(ROW_OPERATIONS[value], status),
                       onSelect: () => props.onPostStatus(post, value),
                     }))}
                   />

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { viewFromSearch, searchFromView, type Filters, type View } from './filters.ts';
+import {
+  invalidConfidenceInputs,
+  viewFromSearch,
+  searchFromView,
+  type Filters,
+  type View,
+} from './filters.ts';
 
 /** §9 filter reload debounce. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -31,11 +37,15 @@ export function useViewState(initialSearch: string) {
     timer.current = null;
   };
 
-  /** A filter change: page 1, loaded after the debounce. */
+  /**
+   * A filter change: page 1, loaded after the debounce. While a confidence input is out of 0-100 the
+   * panel says so and nothing is loaded: the results stay those of the last valid filters.
+   */
   const setFilters = (filters: Filters) => {
     const next = { ...view, filters, page: 1 };
     setView(next);
     cancelPending();
+    if (invalidConfidenceInputs(filters).length > 0) return;
     timer.current = setTimeout(() => setApplied(next), FILTER_DEBOUNCE_MS);
   };
   /** A page or sort change: loaded at once (with any filter change still waiting). */
