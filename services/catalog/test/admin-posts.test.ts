@@ -1,6 +1,10 @@
 import type { AdminPost, AdminPostListAnswer, BulkPostsAnswer } from '@celebstyle/contracts';
 import type { PostChangedEvent } from '@celebstyle/queue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminPostPage,
+  searchWalksSortIndex,
+} from '../src/modules/admin-posts/admin-post-list.repository.ts';
 import { addPosts } from './helpers/post-fixtures.ts';
 import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
 
@@ -109,6 +113,56 @@ describe('GET /api/admin/posts (admin.md §2 Post Management, §9 defaults)', ()
     expect(titles(await list('?sortBy=viewCount'))).toEqual(['a', 'b', 'C']);
     expect(titles(await list('?sortBy=celebrity&sortOrder=asc'))).toEqual(['a', 'C', 'b']);
     expect(titles(await list('?sortBy=updatedAt'))).toEqual(['C', 'a', 'b']);
+  });
+
+  it('answers a searched page alike whether it walks the sort index or sorts the trigram matches', async () => {
+    const celebrities = ['Kyle Richards', 'Lisa Rinna', 'Erika Jayne', 'Dorit Kemsley'];
+    await addPosts(
+      t.db,
+      Array.from({ length: 40 }, (_, i) => ({
+        title: i % 3 === 0 ? `Gold necklace ${i}` : `Silk scarf ${i}`,
+        celebrity: celebrities[i % 4],
+        status: i % 5 === 0 ? ('pending' as const) : ('approved' as const),
+        view_count: (i * 7) % 11,
+        links: i % 2 === 0 ? ['Shop it'] : [],
+      })),
+    );
+    const sorts = ['createdAt', 'updatedAt', 'title', 'celebrity', 'viewCount'] as const;
+    for (const status of ['approved', 'all'] as const)
+      for (const sortBy of sorts)
+        for (const sortOrder of ['asc', 'desc'] as const)
+          for (const page of [1, 2, 3]) {
+            const query = { status, sortBy, sortOrder, page, limit: 4, search: 'NECKLACE' };
+            const walked = await adminPostPage(t.db, query, { walkSortIndex: true });
+            const sorted = await adminPostPage(t.db, query, { walkSortIndex: false });
+            expect(walked).toEqual(sorted);
+            expect(walked.every((p) => p.title.startsWith('Gold necklace'))).toBe(true);
+          }
+    const all = await adminPostPage(t.db, {
+      status: 'all',
+      sortBy: 'celebrity',
+      sortOrder: 'asc',
+      page: 1,
+      limit: 20,
+      search: 'necklace',
+    });
+    expect(all).toHaveLength(14);
+    const api = await list('?status=all&sortBy=celebrity&sortOrder=asc&search=necklace');
+    expect(api.posts.map((p) => p._id)).toEqual(all.map((p) => p._id));
+    expect(api.pagination.totalPosts).toBe(14);
+  });
+
+  it('walks the sort index for a common search term and keeps the trigram bitmap for a rare one', () => {
+    const query = { status: 'approved' as const, sortBy: 'celebrity' as const, sortOrder: 'desc' as const };
+    const page = (n: number, search?: string) => ({ ...query, page: n, limit: 20, search });
+    // 5,580 of 169,846 approved posts match: page 3 walks about 1,800 entries.
+    expect(searchWalksSortIndex(page(3, 'necklace'), 5_580, 169_846)).toBe(true);
+    // 12 match: a walk could read every approved post's entry before the page is full.
+    expect(searchWalksSortIndex(page(1, 'rixo skirt'), 12, 169_846)).toBe(false);
+    expect(searchWalksSortIndex(page(1, 'necklace'), 0, 169_846)).toBe(false);
+    expect(searchWalksSortIndex(page(1), 169_846, 169_846)).toBe(false);
+    // Deep pages of a common term walk too far as well.
+    expect(searchWalksSortIndex(page(500, 'necklace'), 5_580, 169_846)).toBe(false);
   });
 
   it('refuses values out of bounds with 400 and the field', async () => {

@@ -121,4 +121,108 @@ describe('aggregate cache', () => {
     await cache.get('page-0', big(0));
     expect(computed).toBe(6);
   });
+
+  it('keeps the object it had when a refresh computes the same answer, and takes a changed one', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:unchanged`);
+    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 0, ttlSeconds: 60 });
+    let answer = { n: 1 };
+    let calls = 0;
+    const compute = async () => {
+      calls++;
+      return { ...answer };
+    };
+    const first = await cache.get('u', compute);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('u', compute)).toBe(first);
+    await expect.poll(() => calls).toBe(2);
+    // Equal JSON: still the first object, so a route's serialized bytes of it stay in use.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('u', compute)).toBe(first);
+    answer = { n: 2 };
+    await expect.poll(() => cache.get('u', compute)).toEqual({ n: 2 });
+  });
+
+  it('spreads the refresh ages of entries computed together', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:spread`);
+    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 10, ttlSeconds: 60 });
+    for (let i = 0; i < 20; i++) await cache.get(`page-${i}`, async () => i);
+    const stored = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const key = keys.cache(`page-${i}:v0`);
+        return JSON.parse((await redis.get(key))!) as { at: number; due: number; value: number };
+      }),
+    );
+    for (const entry of stored) {
+      expect(entry.due - entry.at).toBeGreaterThanOrEqual(10_000);
+      expect(entry.due - entry.at).toBeLessThan(15_000);
+    }
+    expect(new Set(stored.map((e) => Math.round(e.due - e.at))).size).toBeGreaterThan(10);
+  });
+
+  it('runs at most refreshConcurrency refreshes at once while every read answers the old entry', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:bounded`);
+    const cache = redisAggregateCache({
+      redis,
+      keys,
+      refreshAfterSeconds: 0,
+      ttlSeconds: 60,
+      refreshConcurrency: 2,
+    });
+    let running = 0;
+    let mostAtOnce = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let refreshed = 0;
+    const slow = (i: number) => async () => {
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await gate;
+      running--;
+      refreshed++;
+      return `new ${i}`;
+    };
+    for (let i = 0; i < 6; i++) await cache.get(`k${i}`, async () => `old ${i}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const reads = await Promise.all(Array.from({ length: 6 }, (_, i) => cache.get(`k${i}`, slow(i))));
+    expect(reads).toEqual(Array.from({ length: 6 }, (_, i) => `old ${i}`));
+    await expect.poll(() => running).toBe(2);
+    release();
+    await expect.poll(() => refreshed).toBe(6);
+    expect(mostAtOnce).toBe(2);
+    await expect.poll(() => cache.get('k5', slow(5))).toBe('new 5');
+  });
+
+  it('drops a waiting refresh when a write has retired its data version', async () => {
+    const keys = catalogKeys(`${testRedis.prefix}:retired`);
+    const cache = redisAggregateCache({
+      redis,
+      keys,
+      refreshAfterSeconds: 0,
+      ttlSeconds: 60,
+      refreshConcurrency: 1,
+    });
+    await cache.get('a', async () => 'a0');
+    await cache.get('b', async () => 'b0');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let aStarted = false;
+    let bComputed = 0;
+    await cache.get('a', async () => {
+      aStarted = true;
+      await gate;
+      return 'a1';
+    });
+    await cache.get('b', async () => {
+      bComputed++;
+      return 'b1';
+    });
+    await expect.poll(() => aStarted).toBe(true);
+    await redis.incr(keys.dataVersion);
+    release();
+    // The next read under the new version computes afresh; the queued refresh of the old one never ran.
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bComputed).toBe(0);
+  });
 });

@@ -53,25 +53,65 @@ export const filterKey = (query: AdminPostListQuery) =>
     query.search,
   ]);
 
+/** The conditions, order and window of a page: its ids in the list's order. */
+function pageIdsQuery(db: Kysely<Database>, query: AdminPostListQuery) {
+  const where = conditions(query);
+  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const column = SORT_EXPRESSIONS[query.sortBy];
+  return db
+    .selectFrom('posts')
+    .select('id')
+    .where(() => (where.length > 0 ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`))
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`id ${direction}`)
+    .offset((query.page - 1) * query.limit)
+    .limit(query.limit);
+}
+
+export interface PagePlan {
+  /**
+   * Walk the sort index in the list's order, testing each entry against the filters, and stop at
+   * the page's end, instead of collecting every match of a search through its trigram index and
+   * sorting them. The planner cannot tell which is cheaper: it estimates a search's matches at a
+   * few dozen whatever the term (a common term matches thousands, each a table row to read), so
+   * the caller, who knows the list's total, decides (see searchWalksSortIndex).
+   */
+  walkSortIndex?: boolean;
+}
+
 /**
  * One page of posts of any status. The page's ids come from an index walk in the list's order
  * (the status × sort indexes), and only those rows are read with their links.
  */
-export async function adminPostPage(db: Kysely<Database>, query: AdminPostListQuery): Promise<AdminPost[]> {
-  const where = conditions(query);
+export async function adminPostPage(
+  db: Kysely<Database>,
+  query: AdminPostListQuery,
+  plan: PagePlan = {},
+): Promise<AdminPost[]> {
   const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const column = SORT_EXPRESSIONS[query.sortBy];
+  if (plan.walkSortIndex) {
+    // Settings for this one statement only (a transaction's local settings): no bitmap of the
+    // trigram index, no sort of the matches, no parallel workers for a walk of a few hundred entries.
+    const ids = await db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true),
+        set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+      return (await pageIdsQuery(trx, query).execute()).map((row) => row.id);
+    });
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('posts')
+      .select(ADMIN_POST_COLUMNS.map((c) => `posts.${c}` as const))
+      .select(adminLinksOf('posts').as('links'))
+      .where(sql<SqlBool>`posts.id = any(${ids}::uuid[])`)
+      .orderBy(sql`${column} ${direction}`)
+      .orderBy(sql`posts.id ${direction}`)
+      .execute();
+    return rows.map((row) => toAdminPost(row, row.links));
+  }
+
   const rows = await db
-    .with('page', (qb) =>
-      qb
-        .selectFrom('posts')
-        .select('id')
-        .where(() => (where.length > 0 ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`))
-        .orderBy(sql`${column} ${direction}`)
-        .orderBy(sql`id ${direction}`)
-        .offset((query.page - 1) * query.limit)
-        .limit(query.limit),
-    )
+    .with('page', () => pageIdsQuery(db, query))
     .selectFrom('page')
     .innerJoin('posts', 'posts.id', 'page.id')
     .select(ADMIN_POST_COLUMNS.map((c) => `posts.${c}` as const))
@@ -80,6 +120,24 @@ export async function adminPostPage(db: Kysely<Database>, query: AdminPostListQu
     .orderBy(sql`posts.id ${direction}`)
     .execute();
   return rows.map((row) => toAdminPost(row, row.links));
+}
+
+/** Index entries a walk in sort order may read before it stops, beyond which a bitmap is cheaper. */
+const SORT_WALK_MAX_ENTRIES = 5_000;
+
+/**
+ * Whether a searched page is cheaper by walking the sort index (PagePlan.walkSortIndex): the walk
+ * reads about (offset + limit) × postsOfStatus / matches entries, a few hundred for a common term,
+ * against one table row per match for the trigram bitmap. A rare term keeps the bitmap.
+ */
+export function searchWalksSortIndex(
+  query: AdminPostListQuery,
+  matches: number,
+  postsOfStatus: number,
+): boolean {
+  if (!query.search?.trim() || matches === 0) return false;
+  const entries = (query.page * query.limit * postsOfStatus) / matches;
+  return entries <= SORT_WALK_MAX_ENTRIES;
 }
 
 /** How many posts match the list's filters (whatever its sort and page). */

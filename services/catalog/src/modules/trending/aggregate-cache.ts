@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 
 /**
@@ -15,6 +16,13 @@ import type { CatalogKeys } from '../../lib/redis-keys.ts';
  * versioned key: a hit then costs one pipelined MGET of the versions and no GET, no JSON parse, and
  * hands back the same object every time (so routes can reuse its serialized bytes, see
  * plugins/serialized-answer.ts). Freshness is unchanged: the versions are read from Redis on every get.
+ *
+ * Background refreshes are kept from crowding out the reads they serve: each entry's refresh age is
+ * drawn between refreshAfterSeconds and 1.5 times it, so entries computed together (a list's pages
+ * after a write) do not all come due in the same second; at most refreshConcurrency refreshes run
+ * at a time, the rest wait their turn while the old entry is answered; a refresh whose data version
+ * a write has retired in the meantime is dropped; and a refresh that computes the same answer keeps
+ * the object it already had, so its serialized and compressed bytes stay valid.
  */
 export interface AggregateCache {
   get<T>(name: string, compute: () => Promise<T>): Promise<T>;
@@ -39,16 +47,28 @@ export interface AggregateCacheOptions {
    * to be worth a Redis round trip and its memory (deep listing pages).
    */
   memoryOnly?: boolean;
+  /** Background refreshes running at once (default 2); reads that miss are never held back. */
+  refreshConcurrency?: number;
   /** Called when Redis or a background refresh fails; reads then compute without the cache. */
   onError?: (error: unknown) => void;
 }
 
 interface Entry<T> {
+  /** When the value was computed. */
   at: number;
+  /** When it is due for a refresh (absent in entries written before jittered refreshes). */
+  due?: number;
+  /** Digest of the value's JSON, to tell an unchanged refresh (absent in older entries). */
+  digest?: string;
   value: T;
 }
 
 export const DEFAULT_MEMORY_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_REFRESH_CONCURRENCY = 2;
+/** Refresh ages spread over [refreshAfter, refreshAfter × (1 + REFRESH_SPREAD)). */
+const REFRESH_SPREAD = 0.5;
+
+const digestOf = (json: string) => createHash('sha1').update(json).digest('base64');
 
 export function redisAggregateCache(options: AggregateCacheOptions): AggregateCache {
   const { redis, keys, refreshAfterSeconds, ttlSeconds, onError } = options;
@@ -60,34 +80,58 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
   });
   // One computation per key per process at a time: a burst after a write does not start 50 scans.
   const inFlight = new Map<string, Promise<unknown>>();
+  // Refreshes apart from the reads' computations: a read that misses never queues behind them.
+  const refreshing = new Set<string>();
+  const refreshSlot = pLimit(options.refreshConcurrency ?? DEFAULT_REFRESH_CONCURRENCY);
 
-  function remember(key: string, entry: Entry<unknown>, bytes: number): void {
-    memory.set(key, entry, { size: Math.max(1, bytes) });
+  async function versionedKey(name: string): Promise<string> {
+    const versions = await redis.mget(...versionKeys);
+    return keys.cache(`${name}:v${versions.map((v) => v ?? '0').join('.')}`);
   }
 
-  function computeOnce<T>(key: string, compute: () => Promise<T>, store: boolean): Promise<T> {
+  const refreshDue = (at: number) => at + refreshAfterSeconds * 1000 * (1 + REFRESH_SPREAD * Math.random());
+
+  /** Keeps a computed value; an unchanged one keeps the object already held (and its bytes). */
+  async function store<T>(key: string, value: T): Promise<T> {
+    const json = JSON.stringify(value) ?? 'null';
+    const digest = digestOf(json);
+    const held = memory.get(key) as Entry<T> | undefined;
+    const kept = held && held.digest === digest ? held.value : value;
+    const at = Date.now();
+    const entry: Entry<T> = { at, due: refreshDue(at), digest, value: kept };
+    memory.set(key, entry, { size: Math.max(1, json.length) });
+    if (!options.memoryOnly) {
+      const stored = `{"at":${at},"due":${entry.due},"digest":${JSON.stringify(digest)},"value":${json}}`;
+      await redis.set(key, stored, 'EX', ttlSeconds).catch((error: unknown) => onError?.(error));
+    }
+    return kept;
+  }
+
+  function computeOnce<T>(key: string, compute: () => Promise<T>, keep: boolean): Promise<T> {
     const running = inFlight.get(key) as Promise<T> | undefined;
     if (running) return running;
     const promise = (async () => {
       const value = await compute();
-      if (store) {
-        const entry: Entry<T> = { at: Date.now(), value };
-        const json = JSON.stringify(entry);
-        remember(key, entry, json.length);
-        if (!options.memoryOnly) {
-          await redis.set(key, json, 'EX', ttlSeconds).catch((error: unknown) => onError?.(error));
-        }
-      }
-      return value;
+      return keep ? store(key, value) : value;
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
   }
 
-  function refreshWhenOld<T>(key: string, entry: Entry<T>, compute: () => Promise<T>): T {
-    if (Date.now() - entry.at > refreshAfterSeconds * 1000) {
-      computeOnce(key, compute, true).catch((error: unknown) => onError?.(error));
-    }
+  function refresh<T>(name: string, key: string, compute: () => Promise<T>): void {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    refreshSlot(async () => {
+      // A write while this waited retired the version: nobody reads this key any more.
+      if ((await versionedKey(name)) !== key) return;
+      await store(key, await compute());
+    })
+      .catch((error: unknown) => onError?.(error))
+      .finally(() => refreshing.delete(key));
+  }
+
+  function refreshWhenDue<T>(name: string, key: string, entry: Entry<T>, compute: () => Promise<T>): T {
+    if (Date.now() > (entry.due ?? entry.at + refreshAfterSeconds * 1000)) refresh(name, key, compute);
     return entry.value;
   }
 
@@ -95,14 +139,13 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
     async get<T>(name: string, compute: () => Promise<T>): Promise<T> {
       let key: string;
       try {
-        const versions = await redis.mget(...versionKeys);
-        key = keys.cache(`${name}:v${versions.map((v) => v ?? '0').join('.')}`);
+        key = await versionedKey(name);
       } catch (error) {
         onError?.(error);
         return computeOnce(`nocache:${name}`, compute, false);
       }
       const local = memory.get(key) as Entry<T> | undefined;
-      if (local) return refreshWhenOld(key, local, compute);
+      if (local) return refreshWhenDue(name, key, local, compute);
       if (options.memoryOnly) return computeOnce(key, compute, true);
 
       let cached: string | null;
@@ -114,8 +157,8 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
       }
       if (cached === null) return computeOnce(key, compute, true);
       const entry = JSON.parse(cached) as Entry<T>;
-      remember(key, entry, cached.length);
-      return refreshWhenOld(key, entry, compute);
+      memory.set(key, entry, { size: Math.max(1, cached.length) });
+      return refreshWhenDue(name, key, entry, compute);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   adminPostPage,
   countAdminPosts,
   filterKey,
+  searchWalksSortIndex,
 } from '../../modules/admin-posts/admin-post-list.repository.ts';
 import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
 import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
@@ -60,14 +61,35 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const countOf = (query: AdminPostListQueryType) =>
+    countCache.get(inputCacheName('admin-posts-count', filterKey(query)), () =>
+      countAdminPosts(ctx.db, query),
+    );
+
   async function listPage(query: AdminPostListQueryType) {
     // The count depends on the filters only: paging or re-sorting a list does not count again.
-    const [posts, total] = await Promise.all([
-      adminPostPage(ctx.db, query),
-      countCache.get(inputCacheName('admin-posts-count', filterKey(query)), () =>
-        countAdminPosts(ctx.db, query),
-      ),
-    ]);
+    let posts;
+    let total: number;
+    if (query.search?.trim()) {
+      // A searched page's plan depends on how many posts match (searchWalksSortIndex); both counts
+      // are cached per data version, so a list pays for them once, not per page or sort.
+      const [matches, postsOfStatus] = await Promise.all([
+        countOf(query),
+        countOf({
+          status: query.status,
+          sortBy: 'createdAt',
+          sortOrder: 'desc',
+          page: 1,
+          limit: query.limit,
+        }),
+      ]);
+      total = matches;
+      posts = await adminPostPage(ctx.db, query, {
+        walkSortIndex: searchWalksSortIndex(query, matches, postsOfStatus),
+      });
+    } else {
+      [posts, total] = await Promise.all([adminPostPage(ctx.db, query), countOf(query)]);
+    }
     const totalPages = Math.ceil(total / query.limit);
     return {
       posts,
