@@ -376,6 +376,49 @@ describe('GET /results sorting and pagination by post', () => {
     expect(answer.pagination).toMatchObject({ total: 51, pages: 2, hasNextPage: true });
   });
 
+  it('counts each live post once for recommendation and validated-date filters', async () => {
+    const inWindow = new Date('2026-11-10T12:00:00.000Z');
+    // Three matching links of one post: one post.
+    const many = await insertPost(h.db, { celebrity: 'Beyonce' });
+    for (const i of [0, 1, 2]) {
+      await insertLink(h.db, many, i, { recommendation: 'investigate', last_checked: inWindow });
+    }
+    // On the last instant of the inclusive end day, beside a link with another recommendation.
+    const edge = await insertPost(h.db);
+    await insertLink(h.db, edge, 0, { recommendation: 'use_original', last_checked: inWindow });
+    await insertLink(h.db, edge, 1, {
+      recommendation: 'investigate',
+      link_status: '404',
+      last_checked: new Date('2026-11-20T23:59:59.999Z'),
+    });
+    // None of these match: a deleted post, a check the day after, a link never checked, no recommendation.
+    const deleted = await insertPost(h.db, { deleted: true });
+    await insertLink(h.db, deleted, 0, { recommendation: 'investigate', last_checked: inWindow });
+    await insertLink(h.db, deleted, 1, { recommendation: 'investigate', last_checked: inWindow });
+    const after = await insertPost(h.db);
+    await insertLink(h.db, after, 0, {
+      recommendation: 'investigate',
+      last_checked: new Date('2026-11-21T00:00:00.000Z'),
+    });
+    const unchecked = await insertPost(h.db);
+    await insertLink(h.db, unchecked, 0, { recommendation: 'investigate', last_checked: null });
+    const none = await insertPost(h.db);
+    await insertLink(h.db, none, 0, { recommendation: null, last_checked: inWindow });
+
+    const dates = 'validatedAfter=2026-11-01&validatedBefore=2026-11-20';
+    const expectTotal = async (query: string, posts: string[]) => {
+      const answer = await results(query);
+      expect(answer.pagination.total, query).toBe(posts.length);
+      expect(new Set(answer.results.map((r) => r.postId)), query).toEqual(new Set(posts));
+    };
+    await expectTotal(`recommendation=investigate&${dates}`, [many, edge]);
+    await expectTotal('recommendation=investigate', [many, edge, after, unchecked]);
+    await expectTotal(`recommendation=investigate&linkStatus=404&${dates}`, [edge]);
+    await expectTotal(`recommendation=use_original&${dates}`, [edge]);
+    await expectTotal(`recommendation=investigate&${dates}&celebrity=Beyonce`, [many]);
+    await expectTotal(`recommendation=equivalent&${dates}`, []);
+  });
+
   it('answers an empty page with zero pages when nothing matches', async () => {
     expect(await results('linkStatus=404')).toEqual({
       results: [],

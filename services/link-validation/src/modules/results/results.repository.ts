@@ -55,9 +55,12 @@ const LINK_COLUMNS = sql`l.id as link_id, l.link_index, l.link_status, l.retaile
 const matchingPosts = (f: ResultFilters): RawBuilder<unknown> => sql`${postConditions(f)} and exists (
   select 1 from link_validation.links l where l.post_id = p.id and ${linkConditions(f)})`;
 
-/** Statuses (the index's first column) and nothing on posts: the links' index finds the posts. */
+/**
+ * Statuses or a recommendation (the first column of a links index) and nothing on posts: the
+ * links' indexes find the posts.
+ */
 const countFromLinks = (f: ResultFilters) =>
-  f.linkStatuses !== undefined &&
+  (f.linkStatuses !== undefined || f.recommendation !== undefined) &&
   !f.search &&
   !f.postId &&
   !f.celebrity &&
@@ -69,7 +72,8 @@ const countFromLinks = (f: ResultFilters) =>
 export async function countMatchingPosts(db: Db, f: ResultFilters): Promise<number> {
   if (countFromLinks(f)) {
     // The distinct posts of the matching links, less the (few) deleted posts: an index range over
-    // links instead of a semi-join of every live post (migration 202611270200_link_count_indexes).
+    // links instead of a semi-join of every live post (migrations 202611270200_link_count_indexes
+    // for statuses, 202611270300_link_recommendation_index for a recommendation).
     const { rows } = await sql<{ total: string }>`
       select count(*) as total from (
         select distinct l.post_id from link_validation.links l
