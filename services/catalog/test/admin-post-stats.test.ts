@@ -1,32 +1,16 @@
-import {
-  createAuthGuards,
-  createTokenVerifier,
-  DEFAULT_TOKEN_AUDIENCE,
-  DEFAULT_TOKEN_ISSUER,
-  redisTokenVersions,
-} from '@celebstyle/service-kit';
-import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
+import type { TokenSigner } from '@celebstyle/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPosts } from './helpers/post-fixtures.ts';
-import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
+import { startAdminTestCatalog, startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let signer: TokenSigner;
 let noKeys: TestCatalog;
 
 beforeAll(async () => {
-  signer = await createTokenSigner();
-  t = await startTestCatalog('admin_post_stats', {
-    guards: (redis) =>
-      createAuthGuards(
-        createTokenVerifier({
-          jwks: signer.jwks,
-          issuer: DEFAULT_TOKEN_ISSUER,
-          audience: DEFAULT_TOKEN_AUDIENCE,
-        }),
-        redisTokenVersions(redis),
-      ),
-  });
+  const admin = await startAdminTestCatalog('admin_post_stats');
+  t = admin;
+  signer = admin.signer;
   noKeys = await startTestCatalog('admin_post_stats_no_keys');
   const now = new Date();
   const yesterday = new Date(Date.now() - 36 * 3_600_000);
