@@ -109,6 +109,7 @@ describe('gateway proxying /api to the services', () => {
     const res = await app.inject({ url: '/api/admin/auth/login' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
       ...errorShape,
       statusCode: 503,

@@ -1,6 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import { ErrorCode } from '@celebstyle/contracts';
-import { errorBody, REQUEST_ID_HEADER } from '@celebstyle/service-kit';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, errorBody, REQUEST_ID_HEADER } from '@celebstyle/service-kit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -60,11 +60,13 @@ function answerUpstreamFailure(
       ? [503, ErrorCode.serviceUnavailable, `The ${service} service is unavailable`]
       : [502, ErrorCode.badGateway, `The ${service} service answered with an error`];
   reply.request.log.warn({ service, status, codes }, 'upstream failed');
-  if (!reply.sent)
-    void reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .send(errorBody(status, code, message));
+  if (reply.sent) return;
+  // A stopped or restarting service is the same "try again shortly" as a service's own store outage.
+  if (status === 503) void reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(errorBody(status, code, message));
 }
 
 /** Headers the services rely on: the request id for log correlation, the client address for their limits. */

@@ -2,6 +2,7 @@ export * from './config.ts';
 export * from './shared-settings.ts';
 export * from './config-or-exit.ts';
 export * from './errors.ts';
+export { DEPENDENCY_RETRY_AFTER_SECONDS } from './dependency-errors.ts';
 export * from './logger.ts';
 export * from './health.ts';
 export * from './route-list.ts';
