@@ -269,9 +269,10 @@ describe('price decoys', () => {
 });
 
 describe('disagreeing signals', () => {
-  it('keeps the most trusted source and lowers the confidence', async () => {
+  it('keeps the most trusted source and lowers the confidence when the page is not clear', async () => {
     const head = productJsonLd({ price: '90.00', priceCurrency: 'USD', availability: 'InStock' });
-    const body = `<main><h1>Dress</h1><button disabled>Sold out</button></main>`;
+    // "Sold out" of one size in the text, yet no control says so and none can be used either.
+    const body = `<main><h1>Dress</h1><p>Size XS: sold out</p></main>`;
     const result = await judge({ head, body });
     expect(result.linkStatus).toBe('active');
     expect(result.confidence).toBeCloseTo(0.7);

@@ -32,7 +32,7 @@ export function readJsonLd(scripts: readonly string[], pageUrl: URL): JsonLdFind
     hasType(node, new Set(['organization', 'website', 'store', 'onlinestore'])),
   );
   return {
-    product: own ? { source: 'json-ld', offers: productOffers(own) } : null,
+    product: own ? { source: 'json-ld', offers: productOffers(own), listPrices: listPrices(own) } : null,
     listing: !own && nodes.some((node) => hasType(node, LISTING_TYPES)),
     siteName: typeof siteNode?.name === 'string' ? siteNode.name.trim() || null : null,
   };
@@ -116,7 +116,11 @@ function productOffers(product: Node): OfferEvidence[] {
 
 function offerNodes(node: Node): OfferEvidence[] {
   if (typeNames(node).includes('aggregateoffer')) {
-    const inner = asArray(node.offers).filter(isNode).flatMap(offerNodes);
+    const currency = currencyCode(node.priceCurrency);
+    const inner = asArray(node.offers)
+      .filter(isNode)
+      .flatMap(offerNodes)
+      .map((found) => ({ ...found, currency: found.currency ?? currency }));
     if (inner.length > 0) return inner;
     const price = parsePrice(node.lowPrice) ?? parsePrice(node.price);
     return [offer(stockFromAvailability(node.availability), price, currencyCode(node.priceCurrency))];
@@ -125,6 +129,20 @@ function offerNodes(node: Node): OfferEvidence[] {
   const price = parsePrice(node.price) ?? spec?.price ?? parsePrice(node.lowPrice);
   const currency = currencyCode(node.priceCurrency) ?? spec?.currency ?? null;
   return [offer(stockFromAvailability(node.availability), price, currency)];
+}
+
+/** Strikethrough and list prices the product's offers name (priceSpecification with such a type). */
+function listPrices(product: Node): number[] {
+  const offers = [
+    ...asArray(product.offers),
+    ...asArray(product.hasVariant).flatMap((variant) => (isNode(variant) ? asArray(variant.offers) : [])),
+  ];
+  return offers
+    .filter(isNode)
+    .flatMap((node) => asArray(node.priceSpecification).filter(isNode))
+    .filter((spec) => SKIPPED_PRICE_TYPES.test(String(spec.priceType ?? '')))
+    .map((spec) => parsePrice(spec.price))
+    .filter((price): price is number => price !== null);
 }
 
 /** The price a shopper pays from priceSpecification: never a strikethrough or list price. */

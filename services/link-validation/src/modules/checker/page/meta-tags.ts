@@ -9,6 +9,14 @@ export interface MetaFindings {
   siteName: string | null;
 }
 
+/** Tags some shops use for the regular price beside the one a shopper pays. */
+const LIST_PRICE_TAGS = [
+  'og:price:standard_amount',
+  'product:original_price:amount',
+  'og:original_price:amount',
+  'product:regular_price:amount',
+];
+
 /**
  * Open Graph and product: meta tags (Facebook and Pinterest product pins). The sale price, when
  * present, is what a shopper pays; the plain price is then the strikethrough one.
@@ -18,9 +26,13 @@ export function readMetaTags(metas: ReadonlyMap<string, string>): MetaFindings {
     names.map((name) => metas.get(name)).find((value) => value !== undefined) ?? null;
   const declaresProduct = /^(og:)?product/i.test(meta('og:type') ?? '');
   const stock = stockFromAvailability(meta('product:availability', 'og:availability', 'product:stock'));
-  const price =
-    parsePrice(meta('product:sale_price:amount', 'og:sale_price:amount')) ??
-    parsePrice(meta('product:price:amount', 'og:price:amount', 'product:price'));
+  const salePrice = parsePrice(meta('product:sale_price:amount', 'og:sale_price:amount'));
+  const plainPrice = parsePrice(meta('product:price:amount', 'og:price:amount', 'product:price'));
+  const price = salePrice ?? plainPrice;
+  const listPrices = [
+    ...LIST_PRICE_TAGS.map((name) => parsePrice(meta(name))),
+    salePrice !== null && plainPrice !== null && plainPrice > salePrice ? plainPrice : null,
+  ].filter((value): value is number => value !== null);
   const currency = currencyCode(
     meta(
       'product:sale_price:currency',
@@ -31,7 +43,9 @@ export function readMetaTags(metas: ReadonlyMap<string, string>): MetaFindings {
   );
   return {
     product:
-      stock !== null || price !== null ? { source: 'meta', offers: [offer(stock, price, currency)] } : null,
+      stock !== null || price !== null || currency !== null
+        ? { source: 'meta', offers: [offer(stock, price, currency)], listPrices }
+        : null,
     declaresProduct,
     siteName: meta('og:site_name', 'application-name'),
   };

@@ -28,3 +28,33 @@ export function listingKind(
   if (declaresListing || productTiles >= MIN_TILES_FOR_LISTING) return 'a category or list page';
   return null;
 }
+
+const CONSENT =
+  /before you continue|we value your privacy|your privacy choices|cookie (?:consent|settings|preferences|policy)|(?:accept|allow|reject) (?:all )?cookies|consent to (?:the use of )?cookies|manage (?:your )?(?:consent|cookies)|privacy (?:settings|preferences|center)|datenschutz-?einstellungen|cookies? akzeptieren|alle akzeptieren|einwilligung|nous respectons votre vie privée|accepter (?:les|tous les) cookies|tout accepter|gestion des cookies|aceptar (?:todas las )?cookies|configuración de cookies|accetta (?:tutti i )?cookie|cookies accepteren|alle cookies|aceitar (?:todos os )?cookies|クッキー|cookieの使用/i;
+const CONSENT_HOST = /^(consent|cookie|privacy|cmp)[.-]/i;
+const MAX_CONSENT_WALL_TEXT = 3_000;
+
+/**
+ * A cookie or consent wall that stands where the product should be: the link was sent to a consent
+ * host, or the page shows little besides a consent form. Only asked of pages with no product.
+ */
+export function isConsentWall(finalUrl: URL, title: string, firstHeading: string, text: string): boolean {
+  if (CONSENT_HOST.test(finalUrl.hostname)) return true;
+  if (CONSENT.test(title) || CONSENT.test(firstHeading)) return true;
+  return text.length <= MAX_CONSENT_WALL_TEXT && CONSENT.test(text);
+}
+
+const OTHER_SELLERS =
+  /see all buying options|available from (?:these|other) sellers|other sellers on|buying options|autres vendeurs|andere verkäufer|otros vendedores|altri venditori|andere verkopers|outros vendedores|他の出品者/i;
+
+/** A marketplace page on which the shop itself does not sell the item, only other sellers do. */
+export function otherSellersOnly(
+  controlLabels: readonly string[],
+  text: string,
+  addToCart: 'enabled' | 'disabled' | null,
+): boolean {
+  if (addToCart === 'enabled') return false;
+  return (
+    controlLabels.some((label) => OTHER_SELLERS.test(label)) || /available from these sellers/i.test(text)
+  );
+}

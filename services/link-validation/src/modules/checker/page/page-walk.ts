@@ -4,6 +4,8 @@ import { isChrome, isOtherProductsBlock } from './recommendation-blocks.ts';
 export interface Control {
   label: string;
   disabled: boolean;
+  /** class, id and data-* attribute names: what the markup calls the control (e.g. back-in-stock). */
+  hint: string;
 }
 
 export interface PriceCandidate {
@@ -32,6 +34,14 @@ export interface WalkedPage {
   priceCandidates: PriceCandidate[];
   /** Visible text of the main content (else the body) outside chrome and recommendation blocks. */
   text: string;
+  /** Visible text of elements the markup calls availability or stock (outside chrome and others). */
+  availability: string[];
+  /** `name=value` of data-available, data-in-stock and the like, outside chrome and others. */
+  availabilityFlags: string[];
+  /** Inline scripts that assign page state (window.__APOLLO_STATE__ = {...}, Shopify meta). */
+  stateScripts: string[];
+  /** Visible, not struck-through texts that are nothing but an amount with a currency ("$123"). */
+  amountTexts: string[];
 }
 
 const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'title']);
@@ -40,6 +50,26 @@ const PRODUCT_TYPE = /schema\.org\/Product(Group)?\b/i;
 const TILE_CLASS = /product-card|product-tile|productcard|producttile|product-grid-item|product-item/i;
 const PRICE_LABEL = /price/i;
 const MAX_TEXT_CHARS = 200_000;
+const AVAILABILITY_LABEL = /availab|stock|inventory|verfügbar|disponib|lieferbar/i;
+const NOT_AVAILABILITY_LABEL = /stockist|stocking|livestock/i;
+const AVAILABILITY_FLAGS = new Set([
+  'data-available',
+  'data-availability',
+  'data-in-stock',
+  'data-instock',
+  'data-is-in-stock',
+  'data-stock',
+  'data-stock-status',
+  'data-sold-out',
+  'data-soldout',
+]);
+const HIDDEN_CLASS = /(^|\s)(hidden|aok-hidden|d-none|is-hidden|hide|u-hidden|display-none)(\s|$)/i;
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+const STATE_SCRIPT =
+  /__[A-Z][A-Z0-9_]*__\s*=|\b(var|let|const)\s+meta\s*=\s*\{|ShopifyAnalytics\.meta\s*=|JSON\.parse\(\s*['"`]/;
+const MAX_STATE_SCRIPT_CHARS = 3_000_000;
+const AMOUNT_TEXT =
+  /^\s*(?:(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥￥₹฿₩])\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:[A-Z]{3}|€|£|円|kr|zł|Kč|\$))\s*$/;
 
 interface Context {
   hidden: boolean;
@@ -67,6 +97,10 @@ export function walkPage(root: AnyNode): WalkedPage {
     controls: [],
     priceCandidates: [],
     text: '',
+    availability: [],
+    availabilityFlags: [],
+    stateScripts: [],
+    amountTexts: [],
   };
   const mainText: string[] = [];
   const bodyText: string[] = [];
@@ -83,6 +117,9 @@ export function walkPage(root: AnyNode): WalkedPage {
         const data = (node as unknown as { data: string }).data;
         (context.main ? mainText : bodyText).push(data);
         textChars += data.length;
+        if (!context.struck && data.length <= 24 && page.amountTexts.length < 10 && AMOUNT_TEXT.test(data)) {
+          page.amountTexts.push(data.trim());
+        }
       }
       continue;
     }
@@ -106,7 +143,12 @@ export function walkPage(root: AnyNode): WalkedPage {
         attributes.id === 'content';
       if (isMain && !context.main) sawMain = true;
       next = {
-        hidden: context.hidden || SKIPPED_TEXT.has(tag) || isChrome(tag, attributes) || other,
+        hidden:
+          context.hidden ||
+          SKIPPED_TEXT.has(tag) ||
+          isChrome(tag, attributes) ||
+          other ||
+          isHidden(attributes),
         other,
         struck: context.struck || STRUCK.has(tag),
         main: context.main || isMain,
@@ -127,6 +169,7 @@ export function walkPage(root: AnyNode): WalkedPage {
       if (TILE_CLASS.test(attributes.class ?? '') || 'data-product-id' in attributes) page.productTiles += 1;
       if (!next.hidden) {
         if (isControl(tag, attributes)) page.controls.push(controlOf(element));
+        readAvailability(element, page);
         if (!next.struck && isPriceElement(attributes)) {
           page.priceCandidates.push({
             text: textOf(element, true),
@@ -154,7 +197,33 @@ function readScript(element: Element, page: WalkedPage): void {
   if (type === 'application/ld+json') page.jsonLdScripts.push(rawText(element));
   else if (type === 'application/json' || element.attribs.id === '__NEXT_DATA__') {
     page.jsonScripts.push({ id: element.attribs.id ?? '', text: rawText(element) });
+  } else if (type === '' || type.includes('javascript') || type === 'module') {
+    const text = rawText(element);
+    const held = page.stateScripts.reduce((sum, script) => sum + script.length, 0);
+    if (held + text.length <= MAX_STATE_SCRIPT_CHARS && STATE_SCRIPT.test(text)) page.stateScripts.push(text);
   }
+}
+
+function isHidden(attributes: Record<string, string>): boolean {
+  return (
+    'hidden' in attributes ||
+    HIDDEN_CLASS.test(attributes.class ?? '') ||
+    HIDDEN_STYLE.test(attributes.style ?? '')
+  );
+}
+
+/** An element the markup calls availability or stock: its words and data flags. */
+function readAvailability(element: Element, page: WalkedPage): void {
+  const attributes = element.attribs;
+  for (const name of Object.keys(attributes)) {
+    if (AVAILABILITY_FLAGS.has(name) && page.availabilityFlags.length < 20) {
+      page.availabilityFlags.push(`${name}=${attributes[name]!.trim().toLowerCase()}`);
+    }
+  }
+  const label = `${attributes.id ?? ''} ${attributes.class ?? ''} ${attributes['data-testid'] ?? ''}`;
+  if (!AVAILABILITY_LABEL.test(label) || NOT_AVAILABILITY_LABEL.test(label)) return;
+  const text = textOf(element);
+  if (text !== '' && text.length <= 200 && page.availability.length < 20) page.availability.push(text);
 }
 
 function isControl(tag: string, attributes: Record<string, string>): boolean {
@@ -172,7 +241,12 @@ function controlOf(element: Element): Control {
     'disabled' in attributes ||
     attributes['aria-disabled'] === 'true' ||
     /\bdisabled\b/i.test(attributes.class ?? '');
-  return { label, disabled };
+  const hint = [
+    attributes.class ?? '',
+    attributes.id ?? '',
+    ...Object.keys(attributes).filter((name) => name.startsWith('data-')),
+  ].join(' ');
+  return { label, disabled, hint };
 }
 
 function isPriceElement(attributes: Record<string, string>): boolean {

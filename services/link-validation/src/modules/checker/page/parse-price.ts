@@ -52,24 +52,106 @@ function finite(value: number): number | null {
   return Math.round(value * 100) / 100;
 }
 
+/** Symbols that name one currency wherever the shop is. */
 const SYMBOLS: [RegExp, string][] = [
   [/US\$|\$US/i, 'USD'],
   [/A\$|AU\$/i, 'AUD'],
   [/C\$|CA\$/i, 'CAD'],
   [/NZ\$/i, 'NZD'],
   [/HK\$/i, 'HKD'],
+  [/S\$/, 'SGD'],
+  [/MX\$/i, 'MXN'],
+  [/R\$/, 'BRL'],
   [/£/, 'GBP'],
   [/€/, 'EUR'],
-  [/¥|￥/, 'JPY'],
+  [/円/, 'JPY'],
   [/₹/, 'INR'],
-  [/\bCHF\b/, 'CHF'],
-  [/\$/, 'USD'],
+  [/฿/, 'THB'],
+  [/₩/, 'KRW'],
+  [/₺/, 'TRY'],
+  [/₱/, 'PHP'],
+  [/₪/, 'ILS'],
+  [/zł/i, 'PLN'],
+  [/Kč/, 'CZK'],
+  [/\bCHF\b|\bFr\.\s?\d/, 'CHF'],
 ];
 
-/** The currency a price text names: an ISO code if present, else its symbol ('$' reads as USD). */
-export function currencyInText(text: string): string | null {
+/** '$' by the shop's country (its domain's country code); the United States otherwise. */
+const DOLLARS: Record<string, string> = {
+  ca: 'CAD',
+  au: 'AUD',
+  nz: 'NZD',
+  mx: 'MXN',
+  sg: 'SGD',
+  hk: 'HKD',
+  tw: 'TWD',
+  ar: 'ARS',
+  cl: 'CLP',
+  co: 'COP',
+};
+const CROWNS: Record<string, string> = { se: 'SEK', dk: 'DKK', no: 'NOK', is: 'ISK' };
+
+/**
+ * The currency a price text names: an ISO code if present, else its symbol, read with the shop's
+ * country (`country`: the domain's two-letter code, e.g. 'ca' for a .ca shop) where a symbol is
+ * shared: '$' is Canadian on a .ca shop, '¥' yuan on a .cn one, 'kr' Swedish on a .se one.
+ */
+export function currencyInText(text: string, country: string | null = null): string | null {
   for (const code of text.match(/\b[A-Z]{3}\b/g) ?? []) {
     if (ISO_CURRENCIES.has(code)) return code;
   }
-  return SYMBOLS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  const named = SYMBOLS.find(([pattern]) => pattern.test(text))?.[1];
+  if (named) return named;
+  if (/[¥￥]/.test(text)) return country === 'cn' ? 'CNY' : 'JPY';
+  if (/\bkr\.?(?![\p{L}])/iu.test(text)) return (country && CROWNS[country]) ?? null;
+  if (/\$/.test(text)) return (country && DOLLARS[country]) ?? 'USD';
+  return null;
 }
+
+/** The currency a shop's country uses, for prices written without one (a .de shop's "49,90"). */
+export function countryCurrency(country: string | null): string | null {
+  if (country === null) return null;
+  return COUNTRY_CURRENCY[country] ?? null;
+}
+
+const EURO_COUNTRIES = [
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'be',
+  'at',
+  'ie',
+  'pt',
+  'fi',
+  'gr',
+  'lu',
+  'sk',
+  'si',
+  'ee',
+  'lv',
+  'lt',
+  'mt',
+  'cy',
+  'hr',
+];
+const COUNTRY_CURRENCY: Record<string, string> = {
+  ...Object.fromEntries(EURO_COUNTRIES.map((country) => [country, 'EUR'])),
+  ...DOLLARS,
+  ...CROWNS,
+  uk: 'GBP',
+  gb: 'GBP',
+  jp: 'JPY',
+  cn: 'CNY',
+  in: 'INR',
+  ch: 'CHF',
+  pl: 'PLN',
+  cz: 'CZK',
+  br: 'BRL',
+  th: 'THB',
+  kr: 'KRW',
+  tr: 'TRY',
+  za: 'ZAR',
+  ae: 'AED',
+};

@@ -1,26 +1,45 @@
+import type { StockStatus } from '../link-check-result.ts';
 import { currencyCode, parsePrice } from './parse-price.ts';
 import { offer, type OfferEvidence, type ProductEvidence } from './product-evidence.ts';
+import type { StateValue } from './state-scripts.ts';
 import { stockFromAvailability } from './stock-status.ts';
 
 type Json = Record<string, unknown>;
 
+/** Confidence of a product found under a `product` key (or typed Product) versus anywhere. */
+const NAMED_PRODUCT_TRUST = 0.8;
+const FOUND_ANYWHERE_TRUST = 0.65;
+const MAX_NODES = 200_000;
+
 /**
- * Shop platforms' own page data: a Shopify-style product JSON (variants with an `available` flag
- * and prices in cents, compare_at_price ignored) in an application/json script, or the product in
- * Next.js's __NEXT_DATA__ (the first object under a `product` key, or failing that any object,
- * that carries a stock flag or availability).
+ * Shop platforms' own page data: a Shopify product JSON (variants with an `available` flag and
+ * prices in cents, compare_at_price ignored) in an application/json script; otherwise the product
+ * in Next.js's __NEXT_DATA__ or a state store assigned in a script (Apollo, Redux, …): the first
+ * object under a `product` key or typed Product that tells stock, itself or through its variants,
+ * else (trusted less) the first object anywhere that tells stock.
  */
-export function readPlatformJson(scripts: readonly { id: string; text: string }[]): ProductEvidence | null {
+export function readPlatformJson(
+  scripts: readonly { id: string; text: string }[],
+  states: readonly StateValue[] = [],
+): ProductEvidence | null {
+  // Page data stores are searched anywhere; other JSON scripts (settings, analytics) only under
+  // a product key, where a stock flag is the product's.
+  const documents: { data: unknown; store: boolean }[] = [];
   for (const script of scripts) {
     const data = parse(script.text);
     if (data === null) continue;
     const shopify = shopifyProduct(data);
     if (shopify) return shopify;
+    documents.push({ data, store: script.id === '__NEXT_DATA__' || /state|store/i.test(script.id) });
   }
-  const next = parse(scripts.find((script) => script.id === '__NEXT_DATA__')?.text ?? '');
-  if (next !== null) {
-    const found = findProductObject(next, 0, false) ?? findProductObject(next, 0, true);
-    if (found) return { source: 'platform-json', offers: [found] };
+  documents.push(...states.map((state) => ({ data: state.value, store: true })));
+  for (const { data } of documents) {
+    const found = findProduct(data, 'named');
+    if (found) return { source: 'platform-json', offers: found, trust: NAMED_PRODUCT_TRUST };
+  }
+  for (const { data, store } of documents) {
+    const found = store ? findProduct(data, 'anywhere') : null;
+    if (found) return { source: 'platform-json', offers: found, trust: FOUND_ANYWHERE_TRUST };
   }
   return null;
 }
@@ -57,70 +76,151 @@ function shopifyPrice(value: unknown): number | null {
   return parsePrice(value);
 }
 
-const STOCK_FLAGS = ['inStock', 'isInStock', 'available', 'isAvailable', 'purchasable', 'isPurchasable'];
-const STOCK_WORDS = ['availability', 'stockStatus', 'availabilityStatus', 'inventoryStatus'];
+/** Boolean flags that say the item can be bought (true) … */
+const BUYABLE_FLAGS = [
+  'inStock',
+  'isInStock',
+  'in_stock',
+  'is_in_stock',
+  'available',
+  'isAvailable',
+  'is_available',
+  'availableForSale',
+  'available_for_sale',
+  'purchasable',
+  'isPurchasable',
+  'is_purchasable',
+  'orderable',
+  'isOrderable',
+  'buyable',
+  'isBuyable',
+];
+/** … and flags that say it cannot (true means sold out). */
+const SOLD_OUT_FLAGS = [
+  'soldOut',
+  'isSoldOut',
+  'sold_out',
+  'is_sold_out',
+  'outOfStock',
+  'isOutOfStock',
+  'out_of_stock',
+];
+const STOCK_WORDS = [
+  'availability',
+  'stockStatus',
+  'stock_status',
+  'availabilityStatus',
+  'inventoryStatus',
+  'stockState',
+  'stockLevelStatus',
+];
+const VARIANT_LISTS = ['variants', 'skus', 'variantOptions', 'sizes', 'children', 'items', 'options'];
+const PRODUCT_TYPENAME = /^product$|product(variant)?$/i;
 
-function findProductObject(value: unknown, depth: number, anywhere: boolean): OfferEvidence | null {
-  if (depth > 14) return null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findProductObject(item, depth + 1, anywhere);
-      if (found) return found;
+/** Offers of the page's product, or null; `named` looks only under product keys and Product types. */
+function findProduct(root: unknown, mode: 'named' | 'anywhere'): OfferEvidence[] | null {
+  const stack: [unknown, boolean][] = [[root, false]];
+  let visited = 0;
+  while (stack.length > 0 && visited < MAX_NODES) {
+    const [value, underProduct] = stack.pop()!;
+    visited += 1;
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push([value[index], underProduct]);
+      continue;
     }
-    return null;
-  }
-  if (!isObject(value)) return null;
-  if (anywhere) {
-    const own = offerOf(value);
-    if (own) return own;
-  } else if (isObject(value.product)) {
-    const own = offerOf(value.product) ?? findProductObject(value.product, depth + 1, true);
-    if (own) return own;
-  }
-  for (const child of Object.values(value)) {
-    const found = findProductObject(child, depth + 1, anywhere);
-    if (found) return found;
+    if (!isObject(value)) continue;
+    const isProduct =
+      underProduct || (typeof value.__typename === 'string' && PRODUCT_TYPENAME.test(value.__typename));
+    if (mode === 'anywhere' || isProduct) {
+      const offers = offersOf(value);
+      if (offers) return offers;
+    }
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index]!;
+      stack.push([child, key === 'product' || key === 'productData' || key === 'productDetail']);
+    }
   }
   return null;
 }
 
-function offerOf(object: Json): OfferEvidence | null {
-  let stock = null;
-  for (const flag of STOCK_FLAGS) {
-    if (typeof object[flag] === 'boolean') {
-      stock = object[flag] ? ('in_stock' as const) : ('out_of_stock' as const);
-      break;
+/** The object's own stock and price, with its variants' when it lists variants that tell stock. */
+function offersOf(object: Json): OfferEvidence[] | null {
+  const own = stockOf(object);
+  const variants: OfferEvidence[] = [];
+  for (const key of VARIANT_LISTS) {
+    const list = object[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (!isObject(item)) continue;
+      const stock = stockOf(item);
+      if (stock !== null) variants.push(offer(stock, priceOf(item), currencyOf(item) ?? currencyOf(object)));
     }
+    if (variants.length > 0) break;
   }
-  for (const word of STOCK_WORDS) stock ??= stockFromAvailability(object[word]);
-  if (stock === null) return null;
-  return offer(
-    stock,
-    priceOf(object.price) ?? priceOf(object.salePrice) ?? priceOf(object.currentPrice),
-    currencyOf(object),
-  );
+  if (own === null && variants.length === 0) return null;
+  const offers = own === null ? [] : [offer(own, priceOf(object), currencyOf(object))];
+  return [...offers, ...variants];
 }
 
+function stockOf(object: Json): StockStatus | null {
+  for (const flag of BUYABLE_FLAGS) {
+    if (typeof object[flag] === 'boolean') return object[flag] ? 'in_stock' : 'out_of_stock';
+  }
+  for (const flag of SOLD_OUT_FLAGS) {
+    if (typeof object[flag] === 'boolean') return object[flag] ? 'out_of_stock' : 'in_stock';
+  }
+  for (const word of STOCK_WORDS) {
+    const stock = stockFromAvailability(object[word]);
+    if (stock !== null) return stock;
+  }
+  return null;
+}
+
+const PRICE_KEYS = ['salePrice', 'currentPrice', 'finalPrice', 'sellingPrice', 'price', 'priceRange'];
+
 /** A price as a number, a string, or nested as { current: { value } } and similar shapes. */
-function priceOf(value: unknown, depth = 0): number | null {
-  if (isObject(value) && depth < 3) {
-    return priceOf(
-      value.current ?? value.sale ?? value.value ?? value.amount ?? value.price ?? null,
-      depth + 1,
-    );
+function priceOf(object: Json): number | null {
+  for (const key of PRICE_KEYS) {
+    const price = priceValue(object[key], 0);
+    if (price !== null) return price;
+  }
+  return null;
+}
+
+function priceValue(value: unknown, depth: number): number | null {
+  if (isObject(value)) {
+    if (depth >= 3) return null;
+    if (typeof value.centAmount === 'number') {
+      const digits = typeof value.fractionDigits === 'number' ? value.fractionDigits : 2;
+      return value.centAmount / 10 ** digits;
+    }
+    const inner =
+      value.current ??
+      value.sale ??
+      value.value ??
+      value.amount ??
+      value.price ??
+      value.minVariantPrice ??
+      value.min ??
+      null;
+    return priceValue(inner, depth + 1);
   }
   return parsePrice(value);
 }
 
 function currencyOf(object: Json): string | null {
-  const price = isObject(object.price) ? object.price : {};
-  const current = isObject(price.current) ? price.current : {};
-  return currencyCode(
-    object.currency ??
-      object.priceCurrency ??
-      price.currency ??
-      price.currencyCode ??
-      current.currency ??
-      null,
-  );
+  const candidates: unknown[] = [object.currency, object.priceCurrency, object.currencyCode];
+  for (const key of PRICE_KEYS) {
+    let nested = object[key];
+    for (let depth = 0; depth < 3 && isObject(nested); depth += 1) {
+      candidates.push(nested.currency, nested.currencyCode, nested.priceCurrency);
+      nested = nested.current ?? nested.value ?? nested.minVariantPrice ?? nested.price ?? null;
+    }
+  }
+  for (const candidate of candidates) {
+    const code = currencyCode(candidate);
+    if (code) return code;
+  }
+  return null;
 }

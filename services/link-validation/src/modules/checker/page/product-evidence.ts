@@ -15,6 +15,10 @@ export interface OfferEvidence {
 export interface ProductEvidence {
   source: EvidenceSource;
   offers: OfferEvidence[];
+  /** Confidence when this evidence decides, when it differs from its source's usual trust. */
+  trust?: number;
+  /** Prices this source names as list, regular or strikethrough prices (never what a shopper pays). */
+  listPrices?: number[];
 }
 
 export function offer(

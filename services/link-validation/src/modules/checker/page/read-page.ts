@@ -3,9 +3,12 @@ import { botWallReason } from './bot-wall.ts';
 import { readJsonLd } from './json-ld.ts';
 import { readMetaTags } from './meta-tags.ts';
 import { readMicrodata } from './microdata.ts';
-import { isSoft404, listingKind } from './page-kind.ts';
+import { getPublicSuffix } from 'tldts';
+import { countryCurrency } from './parse-price.ts';
+import { isConsentWall, isSoft404, listingKind, otherSellersOnly } from './page-kind.ts';
 import { walkPage } from './page-walk.ts';
 import { readPlatformJson } from './platform-json.ts';
+import { readStateScripts } from './state-scripts.ts';
 import type { ProductEvidence } from './product-evidence.ts';
 import { readVisibleText, type TextFindings } from './visible-text.ts';
 
@@ -20,6 +23,12 @@ export interface PageReading {
   listing: string | null;
   text: TextFindings;
   siteName: string | null;
+  /** A cookie or consent wall hides the page (and no product shows). */
+  consentWall: boolean;
+  /** A marketplace page where only other sellers offer the item. */
+  otherSellersOnly: boolean;
+  /** The currency of prices that name none: the page's visible one, else its shop's country's. */
+  currencyHint: string | null;
 }
 
 export interface PageContext {
@@ -42,19 +51,18 @@ export function readPage(html: string, context: PageContext): PageReading {
     jsonLd.product,
     readMicrodata($, page.productScopes),
     meta.product,
-    readPlatformJson(page.jsonScripts),
+    readPlatformJson(page.jsonScripts, readStateScripts(page.stateScripts)),
   ].filter((product): product is ProductEvidence => product !== null);
   const isProductPage = products.length > 0 || meta.declaresProduct;
-  const text = readVisibleText(page);
-  if (text.price !== null || text.soldOut || text.addToCart !== null) {
-    const stock =
-      text.addToCart === 'enabled'
-        ? 'in_stock'
-        : text.soldOut || text.addToCart === 'disabled'
-          ? 'out_of_stock'
-          : null;
-    products.push({ source: 'text', offers: [{ stock, price: text.price, currency: text.currency }] });
+  const country = countryOf(context.finalUrl);
+  const text = readVisibleText(page, country);
+  if (text.price !== null || text.stock !== null) {
+    products.push({
+      source: 'text',
+      offers: [{ stock: text.stock, price: text.price, currency: text.currency }],
+    });
   }
+  const hasProduct = isProductPage || text.addToCart !== null;
   return {
     products,
     isProductPage,
@@ -65,5 +73,19 @@ export function readPage(html: string, context: PageContext): PageReading {
       : listingKind(context.finalUrl, context.originalUrl, jsonLd.listing, page.productTiles),
     text,
     siteName: meta.siteName ?? jsonLd.siteName,
+    consentWall: !hasProduct && isConsentWall(context.finalUrl, page.title, page.firstHeading, page.text),
+    otherSellersOnly: otherSellersOnly(
+      page.controls.map((control) => control.label),
+      page.text,
+      text.addToCart,
+    ),
+    currencyHint: text.currency ?? countryCurrency(country),
   };
+}
+
+/** The two-letter country of the shop's domain ('ca' for shop.ca, 'uk' for shop.co.uk), or null. */
+function countryOf(url: URL): string | null {
+  const suffix = getPublicSuffix(url.hostname) ?? '';
+  const last = suffix.split('.').pop() ?? '';
+  return /^[a-z]{2}$/.test(last) ? last : null;
 }

@@ -1,40 +1,79 @@
+import type { StockStatus } from '../link-check-result.ts';
 import { currencyInText, parsePrice } from './parse-price.ts';
 import type { Control, PriceCandidate, WalkedPage } from './page-walk.ts';
-
-/**
- * Words a shop shows on its page, in the languages of the retailers we link to. Matched on the
- * page text without chrome and recommendation blocks (page-walk.ts).
- */
-const SOLD_OUT =
-  /\b(sold[\s-]?out|out[\s-]of[\s-]stock|currently unavailable|temporarily unavailable|unavailable online|no longer in stock|rupture de stock|en rupture|ausverkauft|nicht auf lager|derzeit nicht verfügbar|agotado|sin existencias|esaurito|uitverkocht|niet op voorraad|slutsåld|udsolgt|utsolgt|esgotado)\b|épuisée?|品切れ|在庫切れ/i;
-const NO_LONGER_AVAILABLE =
-  /\b(no longer available|no longer exists|has been discontinued|(product|item) (is|has been) discontinued|(product|item) has been removed|n['’]est plus disponible|nicht mehr (verfügbar|erhältlich)|ya no está disponible|non è più disponibile|niet meer beschikbaar|não está mais disponível)\b/i;
-const ADD_TO_CART =
-  /\b(add to (cart|bag|basket|trolley|shopping bag)|buy (it )?now|pre[\s-]?order( now)?|order now|in den (warenkorb|einkaufswagen)|jetzt kaufen|ajouter au panier|añadir (a la cesta|al carrito)|aggiungi al carrello|in winkelwagen|lägg i varukorgen|adicionar ao carrinho)\b/i;
+import {
+  ADD_TO_CART,
+  IN_STOCK,
+  NO_LONGER_AVAILABLE,
+  NOTIFY_ME,
+  NOTIFY_ME_HINT,
+  SOLD_OUT,
+  UNAVAILABLE,
+} from './stock-words.ts';
 
 const STRUCK_PRICE =
-  /(^|[\s_-])(was|compare|compare-at|original|old|regular|strike|strikethrough|crossed|list|rrp|msrp|before)([\s_-]|$)/i;
+  /(^|[\s_-])(was|compare|compare-at|original|old|regular|strike|strikethrough|crossed|list|rrp|msrp|before|uvp)([\s_-]|$)/i;
 const NOT_A_PRICE_CLASS =
-  /(instal|afterpay|klarna|affirm|sezzle|payment|monthly|per-?month|shipping|delivery|threshold|banner)/i;
+  /(instal|afterpay|klarna|affirm|sezzle|payment|monthly|per-?month|shipping|delivery|threshold|banner|unit-?price|price-?per)/i;
 const NOT_A_PRICE_TEXT =
-  /(payments? of|interest[\s-]free|\/\s*mo\b|per month|a month|instal|klarna|afterpay|affirm|shipping|delivery|orders? (over|above)|spend|save\b)/i;
-const CURRENT_PRICE_CLASS = /(sale|current|now|final|special|offer|reduced|promo)/i;
+  /(payments? of|interest[\s-]free|\/\s*mo\b|per month|a month|instal|klarna|afterpay|affirm|shipping|delivery|orders? (over|above)|spend|save\b|\/\s*(pack|count|ct|oz|fl\.? oz|lb|kg|g|ml|l|unit|item|each|ea|piece|stück|st)\b|per (unit|item|piece|100)|\/\s*100\s?(g|ml))/i;
+const CURRENT_PRICE_CLASS =
+  /(^|[\s_-])(sale|current|now|final|special|offer|reduced|promo|actual)([\s_-]|$)/i;
+const DATA_FLAG_OUT = /=(false|0|no|out|outofstock|out[-_ ]of[-_ ]stock|sold[-_ ]?out|unavailable)$/;
+const DATA_FLAG_IN = /=(true|1|yes|in|instock|in[-_ ]stock|available)$/;
 
 export interface TextFindings {
+  /** The main content says sold out somewhere (a word on the page, in any element). */
   soldOut: boolean;
   noLongerAvailable: boolean;
   /** The state of the page's add-to-cart control: 'disabled' when it exists but cannot be used. */
   addToCart: 'enabled' | 'disabled' | null;
+  /** What the visible page says of stock, all its signals together; null when it says nothing. */
+  stock: StockStatus | null;
+  /**
+   * The visible signals agree and leave no doubt: no enabled add-to-cart beside a sold-out
+   * control, availability text or flag (or the reverse). Such a page outvotes stale structured data.
+   */
+  unambiguous: boolean;
   price: number | null;
   currency: string | null;
 }
 
-export function readVisibleText(page: WalkedPage): TextFindings {
+/** What the visible page (text, controls, availability elements and flags) says. */
+export function readVisibleText(page: WalkedPage, country: string | null = null): TextFindings {
+  const addToCart = addToCartState(page.controls);
+  const availability = availabilityState(page);
+  const notifyMe = page.controls.some(
+    (control) => NOTIFY_ME.test(control.label) || NOTIFY_ME_HINT.test(control.hint),
+  );
+  const soldOutControl = page.controls.some((control) => SOLD_OUT.test(control.label));
+  const soldOut = SOLD_OUT.test(page.text) || soldOutControl;
+  const outSignals = [availability === 'out', notifyMe, soldOutControl, addToCart === 'disabled'].filter(
+    Boolean,
+  ).length;
+
+  let stock: StockStatus | null = null;
+  let unambiguous = false;
+  if (addToCart === 'enabled') {
+    // A page may offer the item and still say "sold out" of one size: the enabled button wins,
+    // unless the availability element itself says out.
+    stock = availability === 'out' ? null : 'in_stock';
+    unambiguous = availability === 'in' && !soldOut;
+  } else if (outSignals > 0) {
+    stock = 'out_of_stock';
+    unambiguous = outSignals >= 2 || (outSignals === 1 && availability !== 'in' && soldOut);
+  } else if (availability === 'in') {
+    stock = 'in_stock';
+  } else if (availability === 'out' || soldOut) {
+    stock = 'out_of_stock';
+  }
   return {
-    soldOut: SOLD_OUT.test(page.text) || page.controls.some((control) => SOLD_OUT.test(control.label)),
+    soldOut,
     noLongerAvailable: NO_LONGER_AVAILABLE.test(page.text),
-    addToCart: addToCartState(page.controls),
-    ...textPrice(page.priceCandidates),
+    addToCart,
+    stock,
+    unambiguous,
+    ...textPrice(page.priceCandidates, page.amountTexts, country),
   };
 }
 
@@ -44,19 +83,44 @@ function addToCartState(controls: readonly Control[]): TextFindings['addToCart']
   return addToCart.some((control) => !control.disabled) ? 'enabled' : 'disabled';
 }
 
-function textPrice(candidates: readonly PriceCandidate[]): { price: number | null; currency: string | null } {
+/** What the elements the markup calls availability or stock say, and its data flags. */
+function availabilityState(page: WalkedPage): 'in' | 'out' | null {
+  let out = page.availability.some((text) => SOLD_OUT.test(text) || UNAVAILABLE.test(text));
+  let inStock = page.availability.some(
+    (text) => !SOLD_OUT.test(text) && !UNAVAILABLE.test(text) && IN_STOCK.test(text),
+  );
+  for (const flag of page.availabilityFlags) {
+    if (DATA_FLAG_OUT.test(flag)) out = true;
+    else if (DATA_FLAG_IN.test(flag) && !/sold[-_]?out/.test(flag)) inStock = true;
+  }
+  if (/data-sold-?out=(true|1|yes)/.test(page.availabilityFlags.join(' '))) out = true;
+  if (out === inStock) return null;
+  return out ? 'out' : 'in';
+}
+
+function textPrice(
+  candidates: readonly PriceCandidate[],
+  amountTexts: readonly string[],
+  country: string | null,
+): { price: number | null; currency: string | null } {
   const usable = candidates.filter(
     (candidate) =>
       !STRUCK_PRICE.test(candidate.labels) &&
       !NOT_A_PRICE_CLASS.test(candidate.labels) &&
       /\d/.test(candidate.text) &&
       candidate.text.length <= 40 &&
-      !NOT_A_PRICE_TEXT.test(candidate.text),
+      !NOT_A_PRICE_TEXT.test(candidate.text) &&
+      !/^\(.*\)$/.test(candidate.text.trim()),
   );
   const preferred = usable.find((candidate) => CURRENT_PRICE_CLASS.test(candidate.ownClass)) ?? usable[0];
-  if (!preferred) return { price: null, currency: null };
-  return {
-    price: parsePrice(preferred.dataPrice ?? preferred.text, 'text'),
-    currency: currencyInText(preferred.text),
-  };
+  if (preferred) {
+    return {
+      price: parsePrice(preferred.dataPrice ?? preferred.text, 'text'),
+      currency: currencyInText(preferred.text, country),
+    };
+  }
+  // No element is called a price: the first text that is nothing but an amount with its currency.
+  const amount = amountTexts[0];
+  if (amount === undefined) return { price: null, currency: null };
+  return { price: parsePrice(amount, 'text'), currency: currencyInText(amount, country) };
 }
