@@ -57,6 +57,22 @@ describe('variant-level offers', () => {
     expect(await judge({ head })).toMatchObject({ linkStatus: 'active', price: 80, currency: 'EUR' });
   });
 
+  it('reads one JSON-LD Product per variant of one product group as one product', async () => {
+    const variant = (sku: string, availability: string) =>
+      productJsonLd(
+        { '@type': 'Offer', price: '64.00', priceCurrency: 'USD', availability },
+        { sku, productGroupID: 'TEE-1', name: `Tee ${sku}` },
+      );
+    const other = productJsonLd(
+      { '@type': 'Offer', price: '12.00', priceCurrency: 'USD', availability: 'InStock' },
+      { name: 'Socks', productGroupID: 'SOCK-9' },
+    );
+    const soldOutDefault = variant('S', 'OutOfStock') + variant('M', 'InStock') + other;
+    expect(await judge({ head: soldOutDefault })).toMatchObject({ linkStatus: 'active', price: 64 });
+    const allSoldOut = variant('S', 'OutOfStock') + variant('M', 'OutOfStock') + other;
+    expect(await judge({ head: allSoldOut })).toMatchObject({ linkStatus: 'sold_out', price: 64 });
+  });
+
   it('is sold out when every variant is', async () => {
     const head = shopifyJson([
       { available: false, price: 5000 },

@@ -27,12 +27,21 @@ export function readJsonLd(scripts: readonly string[], pageUrl: URL): JsonLdFind
   const nodes: Node[] = [];
   for (const script of scripts) collectTopLevel(parseJson(script), nodes);
   const products = nodes.filter((node) => hasType(node, PRODUCT_TYPES));
-  const own = products.find((node) => describesPage(node, pageUrl)) ?? products[0];
+  const byUrl = products.find((node) => describesPage(node, pageUrl));
+  const own = byUrl ?? products[0];
+  // Shops that write one Product per variant (same name or product group) sell any of them here.
+  const variants = byUrl || !own ? [] : products.filter((node) => node !== own && sameProduct(node, own));
   const siteNode = nodes.find((node) =>
     hasType(node, new Set(['organization', 'website', 'store', 'onlinestore'])),
   );
   return {
-    product: own ? { source: 'json-ld', offers: productOffers(own), listPrices: listPrices(own) } : null,
+    product: own
+      ? {
+          source: 'json-ld',
+          offers: [own, ...variants].flatMap(productOffers),
+          listPrices: [own, ...variants].flatMap(listPrices),
+        }
+      : null,
     listing: !own && nodes.some((node) => hasType(node, LISTING_TYPES)),
     siteName: typeof siteNode?.name === 'string' ? siteNode.name.trim() || null : null,
   };
@@ -81,6 +90,20 @@ function typeNames(node: Node): string[] {
 
 function hasType(node: Node, names: ReadonlySet<string>): boolean {
   return typeNames(node).some((name) => names.has(name));
+}
+
+function sameProduct(node: Node, own: Node): boolean {
+  const group = (value: Node) =>
+    [value.productGroupID, value.inProductGroupWithID, groupOf(value.isVariantOf)].find(
+      (id): id is string => typeof id === 'string' && id !== '',
+    );
+  const ownGroup = group(own);
+  if (ownGroup !== undefined) return group(node) === ownGroup;
+  return typeof own.name === 'string' && own.name.trim() !== '' && node.name === own.name;
+}
+
+function groupOf(value: unknown): unknown {
+  return isNode(value) ? (value.productGroupID ?? value['@id'] ?? value.name) : value;
 }
 
 function describesPage(node: Node, pageUrl: URL): boolean {

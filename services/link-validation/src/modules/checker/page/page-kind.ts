@@ -45,7 +45,7 @@ export function isConsentWall(finalUrl: URL, title: string, firstHeading: string
 }
 
 const OTHER_SELLERS =
-  /see all buying options|available from (?:these|other) sellers|other sellers on|buying options|autres vendeurs|andere verkäufer|otros vendedores|altri venditori|andere verkopers|outros vendedores|他の出品者/i;
+  /see all buying options|no featured offers available|available from (?:these|other) sellers|other sellers on|buying options|autres vendeurs|andere verkäufer|otros vendedores|altri venditori|andere verkopers|outros vendedores|他の出品者/i;
 
 /** A marketplace page on which the shop itself does not sell the item, only other sellers do. */
 export function otherSellersOnly(
