@@ -108,6 +108,16 @@ describe('quick filters (§4.3)', () => {
       expect(off).toEqual(DEFAULT_FILTERS);
     }
   });
+  it('replaces the quick filter in force instead of piling presets up', () => {
+    const high = toggleQuickFilter(DEFAULT_FILTERS, quick('High Confidence'), NOW);
+    const low = toggleQuickFilter(high, quick('Low Confidence'), NOW);
+    expect(low.minConfidence).toBe(DEFAULT_FILTERS.minConfidence);
+    expect(low.maxConfidence).toBe('40');
+    const fixed = toggleQuickFilter({ ...DEFAULT_FILTERS, retailer: 'Zara' }, quick('Recently Fixed'), NOW);
+    const soldOut = toggleQuickFilter(fixed, quick('Sold Out'), NOW);
+    expect(soldOut).toEqual({ ...DEFAULT_FILTERS, retailer: 'Zara', linkStatus: 'sold_out' });
+    expect(QUICK_FILTERS.filter((q) => q.isActive(soldOut)).map((q) => q.label)).toEqual(['Sold Out']);
+  });
   it('shows Clear All Filters only when a filter differs from its default', () => {
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, retailer: 'Zara' })).toBe(true);

@@ -135,15 +135,22 @@ export const QUICK_FILTERS: readonly QuickFilter[] = [
   },
 ];
 
-/** Applies a quick filter, or clears the fields it set when it is already active (§4.3). */
+/**
+ * Applies a quick filter, or clears the fields it set when it is already active (§4.3). A quick
+ * filter replaces the one in force: the fields of every active preset are cleared first, so High
+ * then Low Confidence never asks for a minimum above the maximum, and Sold Out after Recently
+ * Fixed does not keep its date. Filters set by hand elsewhere in the panel are kept.
+ */
 export function toggleQuickFilter(filters: Filters, quick: QuickFilter, now: Date): Filters {
-  const values = quick.values(now);
-  if (quick.isActive(filters)) {
-    const cleared = { ...filters };
-    for (const key of Object.keys(values) as (keyof Filters)[]) cleared[key] = DEFAULT_FILTERS[key];
-    return cleared;
+  const replaced = quick.isActive(filters)
+    ? [quick]
+    : QUICK_FILTERS.filter((preset) => preset.isActive(filters));
+  const cleared = { ...filters };
+  for (const preset of replaced) {
+    for (const key of Object.keys(preset.values(now)) as (keyof Filters)[])
+      cleared[key] = DEFAULT_FILTERS[key];
   }
-  return { ...filters, ...values };
+  return quick.isActive(filters) ? cleared : { ...cleared, ...quick.values(now) };
 }
 
 // ---- URL state ---------------------------------------------------------------------------------
