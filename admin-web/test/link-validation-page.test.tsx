@@ -329,7 +329,9 @@ describe('Link Validation page', () => {
     expect(screen.getByRole('menuitem', { name: 'Hidden' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Pending' }));
 
-    expect(await screen.findByText('Post has been set to pending successfully.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Post has been rejected (reason: Reset to pending) successfully.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Post status updated')).toBeInTheDocument();
     expect(bulkCalls).toEqual([
       { action: 'unhide', body: { postIds: ['p2'] } },

