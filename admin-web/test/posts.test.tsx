@@ -224,6 +224,26 @@ describe('Post moderation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('sends one rejection when the dialog is submitted twice at once', async () => {
+    const user = userEvent.setup();
+    const catalog = serveCatalog([adminPost({ title: 'Green Coat' })]);
+    openPosts();
+    await table();
+    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Post' });
+    await user.type(
+      within(dialog).getByPlaceholderText('Please provide a reason for rejection...'),
+      'Wrong brand',
+    );
+    const form = within(dialog).getByRole('button', { name: 'Reject' }).closest('form')!;
+    // Two submits before React has re-rendered the dialog as busy (a double click, Enter twice).
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByText('Post rejected');
+    expect(catalog.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(screen.queryByText(/Failed to reject post/)).not.toBeInTheDocument();
+  });
+
   it('says which action failed, with the server message', async () => {
     const user = userEvent.setup();
     serveCatalog([adminPost({ title: 'Green Coat' })], {

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { PostMessages } from './api.ts';
 
 /**
  * admin.md §2 Single and bulk reject: a reason is required (non-blank after trimming); the Reject
- * button stays disabled until there is one. The dialog stays open while the rejection runs.
+ * button stays disabled until there is one. The dialog stays open while the rejection runs. A second
+ * submit before the first has shown as busy (a double click, Enter twice) sends nothing: the
+ * catalog would answer the second with 'Post is already rejected' after the first worked.
  */
 export function RejectDialog({
   title,
@@ -21,11 +23,18 @@ export function RejectDialog({
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const sent = useRef(false);
+  useEffect(() => {
+    // A rejection that failed leaves the dialog open: the admin may try again.
+    if (!busy) sent.current = false;
+  }, [busy]);
   const blank = reason.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!blank && !busy) onReject(reason.trim());
+    if (blank || busy || sent.current) return;
+    sent.current = true;
+    onReject(reason.trim());
   };
   return (
     <Dialog
