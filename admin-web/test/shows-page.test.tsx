@@ -133,7 +133,7 @@ describe('Shows Management page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Summer House' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Show' });
     expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete Summer House? This action cannot be undone.',
+      'Are you sure you want to delete "Summer House"? This action cannot be undone.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);

@@ -153,7 +153,7 @@ export default function ShowsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Show"
-        message={`Are you sure you want to delete ${deleting?.name ?? 'this show'}? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting?.name ?? 'this show'}"? This action cannot be undone.`}
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
