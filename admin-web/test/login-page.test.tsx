@@ -75,4 +75,25 @@ describe('admin sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
   });
+
+  it('shows the Account Inactive screen when the account was deactivated', async () => {
+    const message = 'Your admin account has been deactivated. Please contact a super admin.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { statusCode: 403, error: 'Forbidden', message, code: 'ACCOUNT_INACTIVE' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'kim');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Account Inactive' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The error answer's `code` (contracts' ErrorCode), when it had one. */
+    public readonly code: string | null = null,
   ) {
     super(message);
   }

@@ -36,9 +36,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
     });
-    const body = (await res.json().catch(() => null)) as (Partial<LoginAnswer> & { message?: string }) | null;
+    const body = (await res.json().catch(() => null)) as
+      (Partial<LoginAnswer> & { message?: string; code?: string }) | null;
     if (!res.ok || !body?.accessToken || !body.admin) {
-      throw new ApiError(res.status, body?.message ?? 'Login failed. Please try again.');
+      throw new ApiError(res.status, body?.message ?? 'Login failed. Please try again.', body?.code ?? null);
     }
     tokenStore.save(body.accessToken, body.refreshToken);
     setState({ status: 'signed-in', admin: body.admin });

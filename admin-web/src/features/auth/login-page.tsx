@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@celebstyle/contracts';
 import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
+import { AccountInactive } from './account-inactive.tsx';
 
 export function LoginPage() {
   const { state, login } = useSession();
@@ -35,6 +38,15 @@ export function LoginPage() {
       ? signIn.error.message || 'Login failed. Please try again.'
       : null;
   const busy = signIn.isPending;
+
+  // admin.md §4 Session: an inactive account sees 'Account Inactive', not a failed sign-in.
+  if (signIn.error instanceof ApiError && signIn.error.code === ErrorCode.accountInactive) {
+    return (
+      <main className="login">
+        <AccountInactive onBack={() => signIn.reset()} />
+      </main>
+    );
+  }
 
   return (
     <main className="login">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
+import { AccountInactive } from './account-inactive.tsx';
 
 /** admin.md §4 Session: the guard on every admin route except login. */
 export function RequireAdmin({
@@ -17,14 +18,7 @@ export function RequireAdmin({
   if (state.status === 'checking') return <p className="center">Checking authentication...</p>;
   if (state.status === 'signed-out')
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (!state.admin.isActive) {
-    return (
-      <section className="center">
-        <h1>Account Inactive</h1>
-        <p>Your admin account has been deactivated. Please contact a super admin.</p>
-      </section>
-    );
-  }
+  if (!state.admin.isActive) return <AccountInactive />;
   if (superAdmin && state.admin.role !== 'super_admin') {
     return (
       <section className="center">
