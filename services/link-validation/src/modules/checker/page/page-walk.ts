@@ -42,9 +42,13 @@ export interface WalkedPage {
   stateScripts: string[];
   /** Visible, not struck-through texts that are nothing but an amount with a currency ("$123"). */
   amountTexts: string[];
+  /** The lang attribute of the html element, lower-cased ('da', 'en-ca'), or ''. */
+  lang: string;
 }
 
-const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'title']);
+// Not 'head': htmlparser2 keeps a head that was never closed open around the whole body, where a
+// browser would have started the body; text of a real head is all in title, script and style.
+const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'title']);
 const STRUCK = new Set(['del', 's', 'strike']);
 const PRODUCT_TYPE = /schema\.org\/Product(Group)?\b/i;
 const TILE_CLASS = /product-card|product-tile|productcard|producttile|product-grid-item|product-item/i;
@@ -101,6 +105,7 @@ export function walkPage(root: AnyNode): WalkedPage {
     availabilityFlags: [],
     stateScripts: [],
     amountTexts: [],
+    lang: '',
   };
   const mainText: string[] = [];
   const bodyText: string[] = [];
@@ -132,6 +137,7 @@ export function walkPage(root: AnyNode): WalkedPage {
       const tag = element.name;
       const attributes = element.attribs;
       if (tag === 'title' && page.title === '') page.title = textOf(element);
+      if (tag === 'html' && page.lang === '') page.lang = (attributes.lang ?? '').trim().toLowerCase();
       if (tag === 'meta') readMeta(attributes, page.metas);
       if (tag === 'script') readScript(element, page);
       if (tag === 'h1' && page.firstHeading === '') page.firstHeading = textOf(element);

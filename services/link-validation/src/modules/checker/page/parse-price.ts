@@ -16,7 +16,9 @@ export function currencyCode(value: unknown): string | null {
 export function parsePrice(value: unknown, from: 'structured' | 'text' = 'structured'): number | null {
   if (typeof value === 'number') return finite(value);
   if (typeof value !== 'string') return null;
-  const match = /\d[\d.,\s\u00a0\u202f']*/.exec(value);
+  // Digits, then groups of exactly three after a separator, then decimals: "89,90 1" (a footnote
+  // after the price) is 89.90, not 89901.
+  const match = /\d+(?:[.,\s\u00a0\u202f'](?=\d{3}(?!\d))\d{3})*(?:[.,]\d+)?/.exec(value);
   if (!match) return null;
   let digits = match[0].replace(/[\s\u00a0\u202f']/g, '').replace(/[.,]+$/, '');
   const lastDot = digits.lastIndexOf('.');

@@ -6,7 +6,7 @@ import { readMicrodata } from './microdata.ts';
 import { getPublicSuffix } from 'tldts';
 import { countryCurrency } from './parse-price.ts';
 import { isConsentWall, isSoft404, listingKind, otherSellersOnly } from './page-kind.ts';
-import { walkPage } from './page-walk.ts';
+import { walkPage, type WalkedPage } from './page-walk.ts';
 import { readPlatformJson } from './platform-json.ts';
 import { readStateScripts } from './state-scripts.ts';
 import type { ProductEvidence } from './product-evidence.ts';
@@ -54,7 +54,7 @@ export function readPage(html: string, context: PageContext): PageReading {
     readPlatformJson(page.jsonScripts, readStateScripts(page.stateScripts)),
   ].filter((product): product is ProductEvidence => product !== null);
   const isProductPage = products.length > 0 || meta.declaresProduct;
-  const country = countryOf(context.finalUrl);
+  const country = countryOf(context.finalUrl, page);
   const text = readVisibleText(page, country);
   if (text.price !== null || text.stock !== null) {
     products.push({
@@ -83,9 +83,39 @@ export function readPage(html: string, context: PageContext): PageReading {
   };
 }
 
-/** The two-letter country of the shop's domain ('ca' for shop.ca, 'uk' for shop.co.uk), or null. */
-function countryOf(url: URL): string | null {
+/**
+ * The shop's country, as a two-letter code: its domain's ('ca' for shop.ca, 'uk' for shop.co.uk),
+ * else the region of the page's locale (og:locale 'da_DK', lang 'en-CA'), else the country of a
+ * language spoken mostly in one ('da' → Denmark, 'nb' → Norway). Null when nothing says.
+ */
+function countryOf(url: URL, page: WalkedPage): string | null {
   const suffix = getPublicSuffix(url.hostname) ?? '';
   const last = suffix.split('.').pop() ?? '';
-  return /^[a-z]{2}$/.test(last) ? last : null;
+  if (/^[a-z]{2}$/.test(last)) return last;
+  for (const locale of [page.metas.get('og:locale') ?? '', page.lang]) {
+    const [language = '', region = ''] = locale.toLowerCase().split(/[-_]/);
+    if (/^[a-z]{2}$/.test(region)) return region;
+    const country = LANGUAGE_COUNTRY[language];
+    if (country) return country;
+  }
+  return null;
 }
+
+const LANGUAGE_COUNTRY: Record<string, string> = {
+  da: 'dk',
+  sv: 'se',
+  nb: 'no',
+  nn: 'no',
+  no: 'no',
+  is: 'is',
+  fi: 'fi',
+  ja: 'jp',
+  ko: 'kr',
+  pl: 'pl',
+  cs: 'cz',
+  th: 'th',
+  tr: 'tr',
+  el: 'gr',
+  nl: 'nl',
+  it: 'it',
+};

@@ -12,13 +12,17 @@ import {
 } from './stock-words.ts';
 
 const STRUCK_PRICE =
-  /(^|[\s_-])(was|compare|compare-at|original|old|regular|strike|strikethrough|crossed|list|rrp|msrp|before|uvp)([\s_-]|$)/i;
+  /(^|[\s_-])(was|compare|compare-at|original|old|regular|strike|strikethrough|crossed|list|rrp|msrp|before|uvp|statt|streich\w*)([\s_-]|$)|streichpreis|oldprice|wasprice|listprice/i;
 const NOT_A_PRICE_CLASS =
-  /(instal|afterpay|klarna|affirm|sezzle|payment|monthly|per-?month|shipping|delivery|threshold|banner|unit-?price|price-?per)/i;
+  /(instal|afterpay|klarna|affirm|sezzle|payment|monthly|per-?month|shipping|delivery|threshold|banner|unit-?price|price-?per|(^|[\s_-])ship|frakt|fragt|versand|livraison|envio)/i;
+/** An amount written as a price: with decimals, or beside a currency symbol or code. */
+const PRICE_LIKE =
+  /\d[.,]\d{2}(?!\d)|(?:[$€£¥￥₹฿₩]|\bkr\.?|zł|\b[A-Z]{3}\b)\s?\d|\d\s?(?:[$€£¥￥円₹฿₩]|kr\b|zł|\b[A-Z]{3}\b)/;
 const NOT_A_PRICE_TEXT =
   /(payments? of|interest[\s-]free|\/\s*mo\b|per month|a month|instal|klarna|afterpay|affirm|shipping|delivery|orders? (over|above)|spend|save\b|\/\s*(pack|count|ct|oz|fl\.? oz|lb|kg|g|ml|l|unit|item|each|ea|piece|stück|st)\b|per (unit|item|piece|100)|\/\s*100\s?(g|ml))/i;
 const CURRENT_PRICE_CLASS =
-  /(^|[\s_-])(sale|current|now|final|special|offer|reduced|promo|actual)([\s_-]|$)/i;
+  /(^|[\s_-])((now|actual)([\s_-]|$)|sale|current|final|special|offer|reduced|promo|action|aktion|angebot|deal|discounted)/i;
+const AMOUNT = /\d+(?:[.,]\d{2})(?!\d)/g;
 const DATA_FLAG_OUT = /=(false|0|no|out|outofstock|out[-_ ]of[-_ ]stock|sold[-_ ]?out|unavailable)$/;
 const DATA_FLAG_IN = /=(true|1|yes|in|instock|in[-_ ]stock|available)$/;
 
@@ -98,6 +102,12 @@ function availabilityState(page: WalkedPage): 'in' | 'out' | null {
   return out ? 'out' : 'in';
 }
 
+/** A struck-through or former price: so named itself, or inside such a block unless named current. */
+function isStruck(candidate: PriceCandidate): boolean {
+  if (STRUCK_PRICE.test(candidate.ownClass)) return true;
+  return STRUCK_PRICE.test(candidate.labels) && !CURRENT_PRICE_CLASS.test(candidate.ownClass);
+}
+
 function textPrice(
   candidates: readonly PriceCandidate[],
   amountTexts: readonly string[],
@@ -105,12 +115,15 @@ function textPrice(
 ): { price: number | null; currency: string | null } {
   const usable = candidates.filter(
     (candidate) =>
-      !STRUCK_PRICE.test(candidate.labels) &&
+      !isStruck(candidate) &&
       !NOT_A_PRICE_CLASS.test(candidate.labels) &&
-      /\d/.test(candidate.text) &&
+      (PRICE_LIKE.test(candidate.text) ||
+        (candidate.dataPrice !== undefined && /\d/.test(candidate.dataPrice))) &&
       candidate.text.length <= 40 &&
       !NOT_A_PRICE_TEXT.test(candidate.text) &&
-      !/^\(.*\)$/.test(candidate.text.trim()),
+      !/%|^\(.*\)$/.test(candidate.text.trim()) &&
+      // A box holding both the old and the new price is read through its parts.
+      (candidate.text.match(AMOUNT) ?? []).length < 2,
   );
   const preferred = usable.find((candidate) => CURRENT_PRICE_CLASS.test(candidate.ownClass)) ?? usable[0];
   if (preferred) {
