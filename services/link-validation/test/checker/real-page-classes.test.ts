@@ -152,6 +152,17 @@ describe('platform state in scripts', () => {
   });
 });
 
+describe('JSON-LD as shops write it', () => {
+  it('reads a script with trailing commas and two objects one after the other', async () => {
+    const head = `<script type="application/ld+json">
+      {"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": [],}
+      {"@context": "https://schema.org", "@type": "Product", "name": "Belt",
+       "offers": {"@type": "Offer", "price": "39.00", "priceCurrency": "EUR", "availability": "OutOfStock",},}
+    </script>`;
+    expect(await judge({ head })).toMatchObject({ linkStatus: 'sold_out', price: 39, currency: 'EUR' });
+  });
+});
+
 describe('the visible page against stale structured data', () => {
   it('says sold out when the page clearly does, though JSON-LD still says in stock', async () => {
     const head = productJsonLd({ price: '70.00', priceCurrency: 'USD', availability: 'InStock' });

@@ -51,18 +51,31 @@ function parseJson(text: string): unknown {
   const cleaned = text
     .trim()
     .replace(/^<!--|-->$/g, '')
-    .replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '');
-  try {
-    return JSON.parse(cleaned);
-  } catch {
+    .replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '')
+    .trim();
+  // Hand-written JSON-LD is often a little wrong: raw control characters inside strings, trailing
+  // commas, several objects one after another in one script, a trailing semicolon.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const controls = /[\u0000-\u001f]+/g;
+  const lenient = (value: string) =>
+    value
+      .replace(controls, ' ')
+      .replace(/,\s*([}\]])/g, '$1')
+      .replace(/;\s*$/, '');
+  const repairs = [
+    (value: string) => value,
+    (value: string) => value.replace(controls, ' '),
+    lenient,
+    (value: string) => `[${lenient(value).replace(/}\s*{/g, '},{')}]`,
+  ];
+  for (const repair of repairs) {
     try {
-      // Raw control characters inside strings are a common hand-written fault.
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-      return JSON.parse(cleaned.replace(/[\u0000-\u001f]+/g, ' '));
+      return JSON.parse(repair(cleaned));
     } catch {
-      return null;
+      // try the next repair
     }
   }
+  return null;
 }
 
 function collectTopLevel(value: unknown, into: Node[]): void {
