@@ -34,51 +34,54 @@ const seconds = (performance.now() - started) / 1000;
 
 if (json) {
   console.log(JSON.stringify({ score: score(results), calibration: calibration(results), results }, null, 1));
-  process.exit(0);
+} else {
+  printTables(results);
 }
 
-const percent = (part: number, whole: number) =>
-  whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
-function row(label: string, pages: number, s: Score): string {
-  return `| ${label} | ${pages} | ${s.stockCases} | ${percent(s.stockRight, s.stockCases)} | ${s.opposite} | ${s.none} | ${s.wrong} | ${s.priceCases} | ${percent(s.priceRight, s.priceCases)} |`;
-}
+function printTables(results: CaseResult[]): void {
+  const percent = (part: number, whole: number) =>
+    whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
+  function row(label: string, pages: number, s: Score): string {
+    return `| ${label} | ${pages} | ${s.stockCases} | ${percent(s.stockRight, s.stockCases)} | ${s.opposite} | ${s.none} | ${s.wrong} | ${s.priceCases} | ${percent(s.priceRight, s.priceCases)} |`;
+  }
 
-const groups = new Map<string, CaseResult[]>();
-for (const result of results) {
-  const key = `${result.case.tier}: ${result.case.group}`;
-  groups.set(key, [...(groups.get(key) ?? []), result]);
-}
-console.log(
-  `${results.length} pages from the demo shops and ${dirs.join(', ')} in ${seconds.toFixed(1)} s\n`,
-);
-console.log(
-  '| tier: group | pages | stock stated | stock right | opposite | no answer | other wrong | price stated | price right |',
-);
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const [group, groupResults] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(row(group, groupResults.length, score(groupResults)));
-}
-const real = results.filter((r) => r.case.tier !== 'synthetic');
-console.log(row('**real and excerpt pages**', real.length, score(real)));
-const all = score(results);
-console.log(row('**all**', results.length, all));
-
-console.log('\n| confidence | stock answers | right |');
-console.log('| --- | ---: | ---: |');
-for (const band of calibration(results)) {
-  console.log(`| ${band.band} | ${band.answers} | ${percent(band.right, band.answers)} |`);
-}
-const confident = results.filter((r) => r.stock !== null && r.result.confidence >= 0.8);
-console.log(
-  `\nconfidence ≥ 0.8: ${confident.length} answers, ${percent(confident.filter((r) => r.stock === 'right').length, confident.length)} right`,
-);
-
-const misses = results.filter((r) => (r.stock !== null && r.stock !== 'right') || r.priceRight === false);
-if (misses.length > 0) console.log('\nMisses:');
-for (const { case: c, result, stock, priceRight } of misses) {
-  const expected = JSON.stringify(c.expected);
-  const got = `${result.linkStatus} ${result.stockStatus ?? '-'} ${result.price ?? '-'} ${result.currency ?? '-'} (${result.confidence})`;
+  const groups = new Map<string, CaseResult[]>();
+  for (const result of results) {
+    const key = `${result.case.tier}: ${result.case.group}`;
+    groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
   console.log(
-    `- ${c.id}: expected ${expected}, got ${got}; stock ${stock ?? 'n/a'}, price ${priceRight ?? 'n/a'}${result.errorMessage ? ` — ${result.errorMessage}` : ''}`,
+    `${results.length} pages from the demo shops and ${dirs.join(', ')} in ${seconds.toFixed(1)} s\n`,
   );
+  console.log(
+    '| tier: group | pages | stock stated | stock right | opposite | no answer | other wrong | price stated | price right |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const [group, groupResults] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(row(group, groupResults.length, score(groupResults)));
+  }
+  const real = results.filter((r) => r.case.tier !== 'synthetic');
+  console.log(row('**real and excerpt pages**', real.length, score(real)));
+  const all = score(results);
+  console.log(row('**all**', results.length, all));
+
+  console.log('\n| confidence | stock answers | right |');
+  console.log('| --- | ---: | ---: |');
+  for (const band of calibration(results)) {
+    console.log(`| ${band.band} | ${band.answers} | ${percent(band.right, band.answers)} |`);
+  }
+  const confident = results.filter((r) => r.stock !== null && r.result.confidence >= 0.8);
+  console.log(
+    `\nconfidence ≥ 0.8: ${confident.length} answers, ${percent(confident.filter((r) => r.stock === 'right').length, confident.length)} right`,
+  );
+
+  const misses = results.filter((r) => (r.stock !== null && r.stock !== 'right') || r.priceRight === false);
+  if (misses.length > 0) console.log('\nMisses:');
+  for (const { case: c, result, stock, priceRight } of misses) {
+    const expected = JSON.stringify(c.expected);
+    const got = `${result.linkStatus} ${result.stockStatus ?? '-'} ${result.price ?? '-'} ${result.currency ?? '-'} (${result.confidence})`;
+    console.log(
+      `- ${c.id}: expected ${expected}, got ${got}; stock ${stock ?? 'n/a'}, price ${priceRight ?? 'n/a'}${result.errorMessage ? ` — ${result.errorMessage}` : ''}`,
+    );
+  }
 }

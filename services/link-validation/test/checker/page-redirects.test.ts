@@ -15,6 +15,15 @@ describe('redirects written into a page', () => {
     expect(metaRefreshTarget('<meta http-equiv="refresh" content="30">')).toBeNull();
   });
 
+  it('ignores a meta refresh a script would write for old browsers only', () => {
+    const page = `<script>if (ie6) { document.write('<meta http-equiv="Refresh" content="0;URL=/unsupported"/>'); }</script>
+      <meta http-equiv="refresh" content="0;url=/real">`;
+    expect(metaRefreshTarget(page)).toBe('/real');
+    expect(
+      metaRefreshTarget(`<script>document.write('<meta http-equiv="Refresh" content="0;URL=/x"/>')</script>`),
+    ).toBeNull();
+  });
+
   it('unescapes a script literal and ignores external and JSON scripts', () => {
     expect(
       scriptRedirectTarget('<script>location.href = "https:\\/\\/shop.test\\/p?x=1\\u0026y=2";</script>'),

@@ -209,6 +209,38 @@ describe('the price a shopper pays', () => {
   });
 });
 
+describe('more of what real pages do', () => {
+  it('reads a price whose cents are set apart in a superscript', async () => {
+    const body = `<main><h1>Game</h1><span class="price-text js-actual-price"><span>$</span> <span>9</span> <sup>99</sup></span>
+      <button>Add to Cart</button></main>`;
+    expect(await judge({ body })).toMatchObject({ linkStatus: 'active', price: 9.99, currency: 'USD' });
+  });
+
+  it('reads an Offer item that stands alone beside the product', async () => {
+    const body = `<main><div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Console</h1>
+      <div itemscope itemtype="http://schema.org/Offer"><link itemprop="availability" href="https://schema.org/OutOfStock"></div></div></main>`;
+    expect(await judge({ body })).toMatchObject({ linkStatus: 'sold_out' });
+  });
+
+  it('reads a link to the back-in-stock sign-up and an "available soon" line as sold out', async () => {
+    const head = jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Console',
+      offers: {
+        '@type': 'Offer',
+        price: '499.99',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/PreOrder',
+      },
+    });
+    const body = `<main><h1>Console</h1><p class="note">OUT OF STOCK</p>
+      <a class="atnPrimary" href="/NewMyAccount/AutoNotify.aspx?Item=1">Auto Notify</a>
+      <div class="product-availability">Binnenkort leverbaar</div></main>`;
+    expect(await judge({ head, body, lang: 'nl' })).toMatchObject({ linkStatus: 'sold_out', price: 499.99 });
+  });
+});
+
 describe('currency from the page', () => {
   it('takes og:price:currency when JSON-LD names none', async () => {
     const head =

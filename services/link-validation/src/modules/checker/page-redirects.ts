@@ -12,8 +12,9 @@ const MAX_META_REFRESH_DELAY_S = 5;
 const MAX_INTERSTITIAL_CHARS = 20_000;
 
 export function metaRefreshTarget(html: string): string | null {
-  const withoutNoscript = html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '');
-  for (const tag of withoutNoscript.match(/<meta\b[^>]*>/gi) ?? []) {
+  // A meta tag inside a script (document.write for old browsers) or noscript is not in force.
+  const inForce = html.replace(/<(noscript|script)\b[\s\S]*?<\/\1\s*>/gi, '');
+  for (const tag of inForce.match(/<meta\b[^>]*>/gi) ?? []) {
     if (!/http-equiv\s*=\s*["']?refresh/i.test(tag)) continue;
     const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     const value = content?.[1] ?? content?.[2] ?? content?.[3];

@@ -7,16 +7,27 @@ import { stockFromAvailability } from './stock-status.ts';
 /**
  * schema.org microdata: the first Product item that is not nested in another item and not inside a
  * recommendation block (page-walk.ts finds those); its offers (Offer or AggregateOffer items) or,
- * without offers, its own price and availability properties.
+ * without offers, its own price and availability properties; failing stock there, Offer items that
+ * stand alone on the page.
  */
-export function readMicrodata($: CheerioAPI, productScopes: readonly Element[]): ProductEvidence | null {
+export function readMicrodata(
+  $: CheerioAPI,
+  productScopes: readonly Element[],
+  standaloneOffers: readonly Element[] = [],
+): ProductEvidence | null {
   const first = productScopes[0];
-  if (!first) return null;
-  const product = $(first);
-  const offerScopes = ownProperties($, product, 'offers');
-  const offers: OfferEvidence[] =
-    offerScopes.length > 0 ? offerScopes.map((scope) => offerOf($, scope)) : [offerOf($, product)];
-  return { source: 'microdata', offers };
+  let offers: OfferEvidence[] = [];
+  if (first) {
+    const product = $(first);
+    const offerScopes = ownProperties($, product, 'offers');
+    offers = offerScopes.length > 0 ? offerScopes.map((scope) => offerOf($, scope)) : [offerOf($, product)];
+  }
+  // An Offer item of its own (in no Product item) is the page's offer when the product tells no stock.
+  if (!offers.some((found) => found.stock !== null) && standaloneOffers.length > 0) {
+    const standalone = standaloneOffers.map((scope) => offerOf($, $(scope)));
+    if (standalone.some((found) => found.stock !== null)) offers = standalone;
+  }
+  return offers.length > 0 ? { source: 'microdata', offers } : null;
 }
 
 function offerOf($: CheerioAPI, scope: Cheerio<AnyNode>): OfferEvidence {

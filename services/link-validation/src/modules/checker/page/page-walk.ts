@@ -28,6 +28,8 @@ export interface WalkedPage {
   jsonScripts: { id: string; text: string }[];
   /** Top-level microdata Product items outside recommendation blocks. */
   productScopes: Element[];
+  /** Microdata Offer items that are no item's property, outside recommendation blocks. */
+  offerScopes: Element[];
   productTiles: number;
   /** Buttons outside chrome and recommendation blocks. */
   controls: Control[];
@@ -51,6 +53,7 @@ export interface WalkedPage {
 const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'title']);
 const STRUCK = new Set(['del', 's', 'strike']);
 const PRODUCT_TYPE = /schema\.org\/Product(Group)?\b/i;
+const OFFER_TYPE = /schema\.org\/(Aggregate)?Offer\b/i;
 const TILE_CLASS = /product-card|product-tile|productcard|producttile|product-grid-item|product-item/i;
 const PRICE_LABEL = /price/i;
 const MAX_TEXT_CHARS = 200_000;
@@ -97,6 +100,7 @@ export function walkPage(root: AnyNode): WalkedPage {
     jsonLdScripts: [],
     jsonScripts: [],
     productScopes: [],
+    offerScopes: [],
     productTiles: 0,
     controls: [],
     priceCandidates: [],
@@ -172,6 +176,14 @@ export function walkPage(root: AnyNode): WalkedPage {
       ) {
         page.productScopes.push(element);
       }
+      if (
+        'itemscope' in attributes &&
+        !('itemprop' in attributes) &&
+        !other &&
+        OFFER_TYPE.test(attributes.itemtype ?? '')
+      ) {
+        page.offerScopes.push(element);
+      }
       if (TILE_CLASS.test(attributes.class ?? '') || 'data-product-id' in attributes) page.productTiles += 1;
       if (!next.hidden) {
         if (isControl(tag, attributes)) page.controls.push(controlOf(element));
@@ -235,8 +247,13 @@ function readAvailability(element: Element, page: WalkedPage): void {
 function isControl(tag: string, attributes: Record<string, string>): boolean {
   if (tag === 'button' || attributes.role === 'button') return true;
   if (tag === 'input') return attributes.type === 'submit' || attributes.type === 'button';
-  return tag === 'a' && /button|btn/i.test(attributes.class ?? '');
+  return (
+    tag === 'a' && (/button|btn/i.test(attributes.class ?? '') || NOTIFY_LINK.test(attributes.href ?? ''))
+  );
 }
+
+/** A link to a shop's back-in-stock sign-up is a control like a notify-me button. */
+const NOTIFY_LINK = /notify|back-?in-?stock|stock-?alert|restock/i;
 
 function controlOf(element: Element): Control {
   const attributes = element.attribs;
@@ -250,6 +267,7 @@ function controlOf(element: Element): Control {
   const hint = [
     attributes.class ?? '',
     attributes.id ?? '',
+    element.name === 'a' ? (attributes.href ?? '') : '',
     ...Object.keys(attributes).filter((name) => name.startsWith('data-')),
   ].join(' ');
   return { label, disabled, hint };

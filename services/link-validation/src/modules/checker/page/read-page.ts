@@ -49,7 +49,7 @@ export function readPage(html: string, context: PageContext): PageReading {
   const meta = readMetaTags(page.metas);
   const products = [
     jsonLd.product,
-    readMicrodata($, page.productScopes),
+    readMicrodata($, page.productScopes, page.offerScopes),
     meta.product,
     readPlatformJson(page.jsonScripts, readStateScripts(page.stateScripts)),
   ].filter((product): product is ProductEvidence => product !== null);

@@ -20,6 +20,14 @@ export const SOLD_OUT = phrases(
   "isn['’]?t in stock(?: right now)?",
   "we don['’]t know when or if this item will be back in stock",
   'awaiting stock',
+  'insufficient stock',
+  'coming soon',
+  'binnenkort (?:leverbaar|beschikbaar|verkrijgbaar)',
+  'bald (?:wieder )?verfügbar',
+  'bientôt disponible',
+  'próximamente',
+  'disponibile a breve',
+  'em breve',
   'épuisée?s?',
   'rupture de stock',
   'en rupture',
@@ -172,6 +180,7 @@ export const ADD_TO_CART = phrases(
 /** A control that offers to tell the shopper when the item is back: it is not in stock now. */
 export const NOTIFY_ME = phrases(
   'notify me',
+  'auto notify',
   'email me when',
   'e-mail me when',
   'alert me when',

@@ -102,6 +102,18 @@ function availabilityState(page: WalkedPage): 'in' | 'out' | null {
   return out ? 'out' : 'in';
 }
 
+/**
+ * A price whose cents are set apart (a superscript: "$ 9 99", "12. 48") written as one amount
+ * ("$9.99"); any other text is left as it is.
+ */
+function joinSplitCents(text: string): string {
+  return text.replace(
+    /^(\D*?\d{1,3}(?:[.,]\d{3})*)(?:\s+[.,]?\s*|[.,]\s+)(\d{2})(\D*)$/,
+    (whole, units: string, cents: string, rest: string) =>
+      /[.,]\d{2}$/.test(units) ? whole : `${units.replace(/[.,]$/, '')}.${cents}${rest}`,
+  );
+}
+
 /** A struck-through or former price: so named itself, or inside such a block unless named current. */
 function isStruck(candidate: PriceCandidate): boolean {
   if (STRUCK_PRICE.test(candidate.ownClass)) return true;
@@ -128,7 +140,7 @@ function textPrice(
   const preferred = usable.find((candidate) => CURRENT_PRICE_CLASS.test(candidate.ownClass)) ?? usable[0];
   if (preferred) {
     return {
-      price: parsePrice(preferred.dataPrice ?? preferred.text, 'text'),
+      price: parsePrice(preferred.dataPrice ?? joinSplitCents(preferred.text), 'text'),
       currency: currencyInText(preferred.text, country),
     };
   }
