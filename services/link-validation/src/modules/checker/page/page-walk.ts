@@ -52,6 +52,8 @@ export interface WalkedPage {
   amountTexts: string[];
   /** The lang attribute of the html element, lower-cased ('da', 'en-ca'), or ''. */
   lang: string;
+  /** Why the page was read only up to a point (a hostile or broken page), or null. */
+  cutShort: string | null;
 }
 
 // Not 'head': htmlparser2 keeps a head that was never closed open around the whole body, where a
@@ -88,8 +90,13 @@ const AMOUNT_TEXT =
   /^\s*(?:(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥￥₹฿₩])\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:[A-Z]{3}|€|£|円|kr|zł|Kč|\$))\s*$/;
 /** A link to a shop's back-in-stock sign-up is a control like a notify-me button. */
 const NOTIFY_LINK = /notify|back-?in-?stock|stock-?alert|restock/i;
-/** Deeper than this, elements are only tokenized: a page nested a million levels deep is not read. */
+/**
+ * Past this depth, or this many attributes on one element, the page is read no further: the
+ * tokenizer's own stack costs time in proportion to the depth at every tag, so a page nested a
+ * million deep would hold the worker for minutes.
+ */
 const MAX_DEPTH = 2_000;
+const MAX_ATTRIBUTES = 10_000;
 /** Texts collected at once (a million nested buttons must not make each text a million appends). */
 const MAX_ACTIVE_COLLECTORS = 32;
 /** Controls and price candidates kept. */
@@ -103,6 +110,8 @@ interface SeenAttributes {
   id: string | undefined;
   role: string | undefined;
   testId: string | undefined;
+  /** Attributes read so far. */
+  count: number;
   hidden: boolean;
   microdata: boolean;
   tile: boolean;
@@ -117,6 +126,7 @@ function noAttributes(): SeenAttributes {
     id: undefined,
     role: undefined,
     testId: undefined,
+    count: 0,
     hidden: false,
     microdata: false,
     tile: false,
@@ -195,6 +205,7 @@ export function walkHtml(html: string): WalkedPage {
     stateScripts: [],
     amountTexts: [],
     lang: '',
+    cutShort: null,
   };
   const mainText: string[] = [];
   const bodyText: string[] = [];
@@ -261,11 +272,21 @@ export function walkHtml(html: string): WalkedPage {
     active.push(collector);
   }
 
+  function stop(why: string): void {
+    page.cutShort ??= why;
+    parser.pause();
+  }
+
   const parser = new Parser(
     {
       // The attributes the walk asks of every element, read as they stream by: a lookup in each
       // element's attribute object costs more than the tokenizing of it.
       onattribute(name, value) {
+        seen.count += 1;
+        if (seen.count > MAX_ATTRIBUTES) {
+          stop(`an element with more than ${MAX_ATTRIBUTES.toLocaleString('en-US')} attributes`);
+          return;
+        }
         switch (name) {
           case 'class':
             seen.className = value;
@@ -313,6 +334,7 @@ export function walkHtml(html: string): WalkedPage {
         labels.push(testId === undefined ? (className ?? '') : `${className ?? ''} ${testId}`);
         if (stack.length > MAX_DEPTH) {
           stack.push(parent);
+          stop(`elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} deep`);
           return;
         }
         const bits = bitsOf(className);

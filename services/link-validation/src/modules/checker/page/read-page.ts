@@ -28,6 +28,8 @@ export interface PageReading {
   otherSellersOnly: boolean;
   /** The currency of prices that name none: the page's visible one, else its shop's country's. */
   currencyHint: string | null;
+  /** Why the page was read only up to a point (page-walk.ts), or null. */
+  cutShort: string | null;
 }
 
 export interface PageContext {
@@ -74,6 +76,7 @@ export function readPage(html: string, context: PageContext): PageReading {
       text.addToCart,
     ),
     currencyHint: text.currency ?? countryCurrency(country),
+    cutShort: page.cutShort,
   };
 }
 
