@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { cpuSince, loadAverage } from './process-cpu.ts';
+
+export interface CeilingFigures {
+  /** Checks per second the loops reached. */
+  checksPerSecond: number;
+  /** CPU per check of the loops (GET + read). */
+  loopMs: number;
+  /** CPU per answer of the fake shop. */
+  shopMs: number;
+  /** 1-minute load average at the end of the window. */
+  load: string;
+}
+
+/**
+ * The ceiling of checks per second on this machine: the least work a check must do — an undici
+ * GET of the fake shop's page on loopback, answered at once, and one read of it by the checker's
+ * page reader — in one loop process per core. No database, no queue, no politeness, no redirects
+ * or SSRF checks: no worker design can check faster than this.
+ */
+export async function measureCeiling(
+  shop: { port: number; pid: number },
+  seconds: number,
+): Promise<CeilingFigures> {
+  const loopScript = fileURLToPath(new URL('./ceiling-loop.ts', import.meta.url));
+  const loops = Array.from({ length: os.availableParallelism() }, () =>
+    spawn(process.execPath, ['--import', 'tsx', loopScript, String(shop.port)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  try {
+    // Warm-up (module loading, JIT), then measure.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const count = async () => {
+      const answers = loops.map((loop) => once(loop, 'message') as Promise<[{ checks: number }]>);
+      for (const loop of loops) loop.send('count');
+      return (await Promise.all(answers)).reduce((sum, [{ checks }]) => sum + checks, 0);
+    };
+    const loopCpu = cpuSince(loops.map((loop) => loop.pid!));
+    const shopCpu = cpuSince([shop.pid]);
+    const checksAtStart = await count();
+    const startedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    const checks = (await count()) - checksAtStart;
+    const elapsed = (performance.now() - startedAt) / 1000;
+    return {
+      checksPerSecond: checks / elapsed,
+      loopMs: loopCpu() / checks,
+      shopMs: shopCpu() / checks,
+      load: loadAverage(),
+    };
+  } finally {
+    for (const loop of loops) loop.kill('SIGKILL');
+  }
+}
