@@ -19,15 +19,18 @@ export interface CeilingFigures {
  * The ceiling of checks per second on this machine: the least work a check must do — an undici
  * GET of the fake shop's page on loopback, answered at once, and one read of it by the checker's
  * page reader — in one loop process per core. No database, no queue, no politeness, no redirects
- * or SSRF checks: no worker design can check faster than this.
+ * or SSRF checks: no worker design can check faster than this. With mode `engine`, the loops run
+ * the whole checker engine instead (what the worker calls per check, without job, queue,
+ * politeness or database).
  */
 export async function measureCeiling(
   shop: { port: number; pid: number },
   seconds: number,
+  mode: 'read' | 'engine' = 'read',
 ): Promise<CeilingFigures> {
   const loopScript = fileURLToPath(new URL('./ceiling-loop.ts', import.meta.url));
   const loops = Array.from({ length: os.availableParallelism() }, () =>
-    spawn(process.execPath, ['--import', 'tsx', loopScript, String(shop.port)], {
+    spawn(process.execPath, ['--import', 'tsx', loopScript, String(shop.port), mode], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   );

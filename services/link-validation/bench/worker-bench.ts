@@ -3,10 +3,12 @@
  * against the check ceiling of this machine, measured in one run on the same fake shop and page,
  * so the ratio holds however loaded the shared machine is. In order:
  * 1. the ceiling (ceiling.ts: undici GET + page read alone, one loop per core, shop answering at once);
- * 2. worker processes (npm run worker, each LINK_CHECK_CONCURRENCY checks at once) checking every
+ * 2. the checker engine alone in the same loops (what the worker calls per check, without job,
+ *    queue, politeness or database: the part of the gap that is the engine's, not the worker's);
+ * 3. worker processes (npm run worker, each LINK_CHECK_CONCURRENCY checks at once) checking every
  *    link of a throw-away database once: 100 fake retailer hosts (each its own registrable
  *    domain) answering after 50 ms, a per-host cap of 2 and no start interval;
- * 3. the ceiling again.
+ * 4. the ceiling again.
  * Prints checks/s of each, CPU per check of every process involved (the worker processes, the
  * shop, the Redis server, the PostgreSQL backends of the bench database) and the load average beside
  * each, then the worker's share of the ceiling (its checks/s against the mean of the two ceilings).
@@ -198,6 +200,7 @@ try {
 
   const target = { port, pid: shop.pid! };
   const before = await measureCeiling(target, CEILING_SECONDS);
+  const engine = await measureCeiling(target, CEILING_SECONDS, 'engine');
   const worker = await measureWorkers(port, shop.pid!);
   const after = await measureCeiling(target, CEILING_SECONDS);
 
@@ -219,6 +222,7 @@ try {
   );
   console.table({
     'ceiling, before': ceilingRow(before),
+    'engine alone': ceilingRow(engine),
     worker: {
       'checks/s': worker.checksPerSecond.toFixed(0),
       'CPU ms/check: checking processes': worker.workerMs.toFixed(2),
@@ -236,6 +240,7 @@ try {
   console.log(
     `worker ÷ ceiling, checks/s: ${((worker.checksPerSecond / ceilingRate) * 100).toFixed(0)}%` +
       ` (CPU per check, everything counted: ceiling ÷ worker ${((ceilingCpu / workerCpu) * 100).toFixed(0)}%)` +
+      `\nengine alone ÷ ceiling, checks/s: ${((engine.checksPerSecond / ceilingRate) * 100).toFixed(0)}%` +
       `\npoliteness bound: ${HOSTS} hosts × min(${CAP} in flight ÷ ${LATENCY_MS} ms, 1 ÷ ${INTERVAL_MS || 'no'} interval) = ${(HOSTS * perHost).toFixed(0)} checks/s (not a CPU limit)`,
   );
 } finally {
