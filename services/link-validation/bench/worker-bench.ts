@@ -170,7 +170,7 @@ async function measureWorkers(port: number, shopPid: number): Promise<WorkerFigu
       };
     } else if (cpu) await postgres.sample();
     if (checked >= LINKS || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const seconds = (performance.now() - firstCheckAt) / 1000;
   const figures = {
