@@ -1,6 +1,7 @@
 /**
- * One loop process of the check ceiling (ceiling.ts), IN_FLIGHT checks at once until told to stop;
- * answers 'count' with the checks done so far. Arguments: the shop's port, then the mode:
+ * One loop process of the check ceiling (ceiling.ts), IN_FLIGHT checks at once while told to run
+ * ('run', 'pause'; paused at first); answers 'count' with the checks done so far. Arguments: the
+ * shop's port, then the mode:
  * - `read`: an undici GET of the shop's page and one read by the checker's page reader (decode,
  *   parse, walk, judge): the least work a check must do;
  * - `engine`: the whole checker engine (createLinkChecker: safe connector, redirects, cookies,
@@ -19,15 +20,22 @@ const engine = process.argv[3] === 'engine';
 const agent = new Agent({ connections: IN_FLIGHT, keepAliveTimeout: 10_000 });
 const checker = createLinkChecker({ pins: parsePins(`*.test:${port}:127.0.0.1`), pinnedOnly: true });
 let checks = 0;
-let running = true;
+let resume: (() => void) | null = null;
+let paused: Promise<void> | null = new Promise((resolve) => (resume = resolve));
 process.on('message', (message) => {
-  if (message === 'stop') running = false;
+  if (message === 'run') {
+    resume?.();
+    paused = null;
+  } else if (message === 'pause') paused ??= new Promise((resolve) => (resume = resolve));
   else process.send!({ checks });
 });
+// Killed by its parent when done.
+process.on('disconnect', () => process.exit(0));
 const finalUrl = new URL(`http://shop.test:${port}/p/1`);
 await Promise.all(
   Array.from({ length: IN_FLIGHT }, async (_, lane) => {
-    while (running) {
+    for (;;) {
+      if (paused) await paused;
       if (engine) {
         const result = await checker.check(`http://www.shop-${lane}.test:${port}/now/p/${lane}`);
         if (result.linkStatus !== 'active') throw new Error(`the bench page reads as ${result.linkStatus}`);
@@ -42,5 +50,3 @@ await Promise.all(
     }
   }),
 );
-await Promise.all([agent.close(), checker.close()]);
-process.exit(0);

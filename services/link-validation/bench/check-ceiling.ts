@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { measureCeiling } from './ceiling.ts';
+import { startCeilingLoops } from './ceiling.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '15');
 const PAGE_BYTES = 30 * 1024;
@@ -23,7 +23,9 @@ const shop = spawn(
 try {
   const [portLine] = (await once(shop.stdout, 'data')) as [Buffer];
   const cores = os.availableParallelism();
-  const ceiling = await measureCeiling({ port: Number(portLine.toString().trim()), pid: shop.pid! }, SECONDS);
+  const loops = await startCeilingLoops({ port: Number(portLine.toString().trim()), pid: shop.pid! });
+  const ceiling = await loops.measure(SECONDS);
+  loops.close();
   console.log(
     `\nCheck ceiling: ${cores} loop processes, ${PAGE_BYTES / 1024} KB page, shop answering at once, load average ${ceiling.load}`,
   );
