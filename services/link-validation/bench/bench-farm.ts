@@ -1,7 +1,8 @@
 /**
  * The benchmark's fake retailer, run as its own process so that its CPU is not counted as the
- * checker's. Every answer waits LATENCY_MS first, like a shop on the other side of the world.
- * Prints its port on stdout, then serves until killed.
+ * checker's. Every answer waits LATENCY_MS first, like a shop on the other side of the world,
+ * except under /now/ (the ceiling's requests), answered at once. Prints its port on stdout, then
+ * serves until killed.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,15 +31,18 @@ const typical = productPage(Number(process.env.PAGE_BYTES ?? 150 * 1024), 'typic
 const huge = productPage(2.5 * 1024 * 1024, 'huge');
 
 const server = http.createServer((request, response) => {
-  setTimeout(() => {
-    const body = (request.url ?? '').startsWith('/huge/') ? huge : typical;
+  const url = request.url ?? '';
+  const answer = () => {
+    const body = url.startsWith('/huge/') ? huge : typical;
     response
       .writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-length': Buffer.byteLength(body),
       })
       .end(body);
-  }, LATENCY_MS);
+  };
+  if (url.startsWith('/now/')) answer();
+  else setTimeout(answer, LATENCY_MS);
 });
 server.keepAliveTimeout = 10_000;
 server.listen(0, '127.0.0.1', () => {

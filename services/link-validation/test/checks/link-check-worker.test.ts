@@ -9,6 +9,7 @@ import {
 } from '../../src/modules/checks/link-validation-worker.ts';
 import { applyPostChanged } from '../../src/modules/projection/post-projection.repository.ts';
 import { DEFAULT_CHECK_INTERVALS } from '../../src/modules/scheduling/check-intervals.ts';
+import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/link-check-queues.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
 import { postEvent, startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
@@ -182,5 +183,39 @@ describe('the link-check worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(farm.requests.filter((request) => request.startsWith('shop-b.test /p/2')).length).toBe(before);
     expect((await linkRow(sibling)).validation_count).toBe(1);
+  });
+
+  it('sends back only the links of a job whose retailer holds them back; the others are recorded', async () => {
+    // shop-b.test is paused for two minutes (the 429 above); its link shares a job with two others.
+    const held = farm.url('shop-b.test', '/p/3');
+    const others = [farm.url('shop-a.test', '/p/3'), farm.url('shop-c.test', '/p/3')];
+    for (const url of [held, ...others]) await makeDue(url);
+    expect(await workers[0]!.enqueueDue()).toBe(3);
+    for (const url of others)
+      await expect.poll(async () => (await linkRow(url)).validation_count, { timeout: 15_000 }).toBe(2);
+    const heldId = (await linkRow(held)).id;
+    const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null });
+    const queue = new Queue<LinkCheckJobData>(QueueName.linkChecks, {
+      connection,
+      prefix: world.redis.prefix,
+    });
+    try {
+      const heldJob = async () =>
+        (await queue.getJobs(['delayed'])).find((job) =>
+          linksOfJob(job.data).some((link) => link.linkId === heldId),
+        );
+      await expect.poll(async () => (await heldJob()) !== undefined, { timeout: 10_000 }).toBe(true);
+      const delayed = (await heldJob())!;
+      expect(linksOfJob(delayed.data).map((link) => link.linkId)).toEqual([heldId]);
+      expect((await linkRow(held)).validation_count).toBe(1);
+      // The retailer lets us in again: the job comes back for its held link alone.
+      await connection.del(`${world.redis.prefix}:link-host:{shop-b.test}:paused-until`);
+      await delayed.promote();
+      await expect.poll(async () => (await linkRow(held)).validation_count, { timeout: 15_000 }).toBe(2);
+      for (const url of others) expect((await linkRow(url)).validation_count).toBe(2);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
   });
 });

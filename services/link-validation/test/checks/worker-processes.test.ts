@@ -193,4 +193,49 @@ describe('worker processes', () => {
       }
     },
   );
+
+  it(
+    'lose no link and record none twice when one is killed (kill -9) mid-job, some of its links recorded',
+    { timeout: 90_000 },
+    async () => {
+      const world = await startLinkWorld('kill_mid_job');
+      try {
+        // One job holds every link: the fast shops answer at once, the slow ones not before the kill.
+        const fast = Array.from({ length: 8 }, (_, index) => `fast-${index}.test`);
+        const slow = Array.from({ length: 8 }, (_, index) => `stuck-${index}.test`);
+        const asked = new Map<string, number>();
+        for (const host of [...fast, ...slow]) {
+          farm.on(host, '/p/0', (_request, response) => {
+            const times = (asked.get(host) ?? 0) + 1;
+            asked.set(host, times);
+            const answer = () => response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+            if (slow.includes(host) && times === 1) setTimeout(answer, 60_000).unref();
+            else answer();
+          });
+        }
+        await seed(world, [...fast, ...slow], 1);
+        const recorded = () =>
+          world.db
+            .selectFrom('link_validation.link_checks')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n));
+        const hosts = [...fast, ...slow];
+        const doomed = startWorkerProcess(world, hosts, { LINK_CHECK_CONCURRENCY: '20' });
+        await expect.poll(recorded, { timeout: 30_000, interval: 50 }).toBe(fast.length);
+        await expect.poll(() => slow.every((host) => asked.get(host) === 1), { timeout: 10_000 }).toBe(true);
+        doomed.kill('SIGKILL');
+        startWorkerProcess(world, hosts, { LINK_CHECK_CONCURRENCY: '20' });
+        await expect.poll(() => unchecked(world), { timeout: 60_000, interval: 250 }).toBe(0);
+        // The rerun of the job checked only the links it had not recorded.
+        expect(fast.map((host) => asked.get(host))).toEqual(fast.map(() => 1));
+        expect(slow.map((host) => asked.get(host))).toEqual(slow.map(() => 2));
+        const history = await world.db.selectFrom('link_validation.link_checks').select('link_id').execute();
+        expect(history).toHaveLength(hosts.length);
+        expect(new Set(history.map((row) => row.link_id)).size).toBe(hosts.length);
+      } finally {
+        await world.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { NormalizedRule } from '@celebstyle/url-cleaning';
 import { DelayedError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type { LimitFunction } from 'p-limit';
 import type { Database } from '../../db/database.ts';
 import { checkWithCleaned } from '../checker/check-with-cleaned.ts';
 import type { LinkChecker } from '../checker/link-checker.ts';
@@ -8,9 +9,10 @@ import { registrableDomain } from '../checker/retailer.ts';
 import type { CheckIntervals } from '../scheduling/check-intervals.ts';
 import { checkOutcome } from '../scheduling/check-outcome.ts';
 import type { HostPoliteness } from '../scheduling/host-politeness.ts';
-import type { CheckLinkJob } from '../scheduling/link-check-queues.ts';
+import { linksOfJob, type CheckLinkJob, type LinkCheckJobData } from '../scheduling/link-check-queues.ts';
+import type { QueuedLinks } from '../scheduling/queued-links.ts';
 import type { CheckWriter } from './check-writer.ts';
-import { findLinkToCheck } from './link-check.repository.ts';
+import { findLinksToCheck, type LinkToCheck } from './link-check.repository.ts';
 
 export interface LinkCheckDeps {
   db: Kysely<Database>;
@@ -20,35 +22,87 @@ export interface LinkCheckDeps {
   intervals: CheckIntervals;
   /** Writes verdicts, many checks per statement when many finish together. */
   writer: CheckWriter;
+  /** Holds the checks of the worker process, across its jobs, to its concurrency. */
+  limit: LimitFunction;
+  /** The marks of queued links, released once a job is done with them (scheduled jobs). */
+  queuedLinks: QueuedLinks;
 }
 
-export type CheckJobOutcome = 'checked' | 'not-due' | 'gone';
+/** What a job did with its links. */
+export interface CheckJobSummary {
+  checked: number;
+  /** Already checked for that due time (by an earlier run of the job) or due at another time now. */
+  notDue: number;
+  /** Removed, or its post deleted. */
+  gone: number;
+}
+
+type LinkOutcome = 'checked' | 'not-due' | 'gone' | { waitMs: number };
 
 /**
- * One link-check job: skips a link that is gone or no longer due at the job's time (already
- * checked by an earlier run of this job), waits its turn at the retailer (the job goes back to the
- * delayed set, without costing an attempt), checks the link and its cleaned form, and records the
- * verdict by the scheduling rules.
+ * One check job, of one link or several: reads its links in one query, and checks each that is
+ * still due at the job's time (one not due was checked already, by an earlier run of this job),
+ * all at once within the process's concurrency, each in its retailer's slot, recording each
+ * verdict by the scheduling rules (group commit). A link whose retailer makes it wait long (a
+ * Retry-After pause) stays in the job, which goes back to the delayed set with those links alone,
+ * without costing an attempt. A failed check or write fails the job once all its checks have
+ * ended; its retry skips the links already recorded.
  */
 export async function processLinkCheck(
-  job: Job<CheckLinkJob>,
+  job: Job<LinkCheckJobData>,
   token: string | undefined,
   deps: LinkCheckDeps,
-): Promise<CheckJobOutcome> {
-  const { linkId, dueMs } = job.data;
-  const link = await findLinkToCheck(deps.db, linkId);
-  if (!link) return 'gone';
-  if (link.nextCheckAt.getTime() !== dueMs) return 'not-due';
-
-  const domain = domainOf(link.originalUrl);
-  const rules = await deps.rules();
+): Promise<CheckJobSummary> {
+  const wanted = linksOfJob(job.data);
+  const [links, rules] = await Promise.all([
+    findLinksToCheck(
+      deps.db,
+      wanted.map((entry) => entry.linkId),
+    ),
+    deps.rules(),
+  ]);
   const slot = `${job.id}:${token ?? ''}`;
+  const settled = await Promise.allSettled(
+    wanted.map((entry) =>
+      deps.limit(() => checkLink(entry, links.get(entry.linkId), rules, `${slot}:${entry.linkId}`, deps)),
+    ),
+  );
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  const outcomes = settled.map((result) => (result as PromiseFulfilledResult<LinkOutcome>).value);
+
+  const waiting = wanted.filter((_, index) => typeof outcomes[index] === 'object');
+  const done = wanted.filter((_, index) => typeof outcomes[index] !== 'object');
+  await deps.queuedLinks.release(done);
+  if (waiting.length > 0) {
+    const waitMs = Math.min(
+      ...outcomes.filter((outcome) => typeof outcome === 'object').map((outcome) => outcome.waitMs),
+    );
+    await deps.queuedLinks.extend(waiting, waitMs);
+    await job.updateData({ links: waiting });
+    await job.moveToDelayed(Date.now() + waitMs, token);
+    throw new DelayedError();
+  }
+  return {
+    checked: outcomes.filter((outcome) => outcome === 'checked').length,
+    notDue: outcomes.filter((outcome) => outcome === 'not-due').length,
+    gone: outcomes.filter((outcome) => outcome === 'gone').length,
+  };
+}
+
+async function checkLink(
+  entry: CheckLinkJob,
+  link: LinkToCheck | undefined,
+  rules: readonly NormalizedRule[],
+  slot: string,
+  deps: LinkCheckDeps,
+): Promise<LinkOutcome> {
+  if (!link) return 'gone';
+  if (link.nextCheckAt.getTime() !== entry.dueMs) return 'not-due';
+  const domain = domainOf(link.originalUrl);
   if (domain !== null) {
-    const wait = await waitForSlot(deps.politeness, domain, slot);
-    if (wait > 0) {
-      await job.moveToDelayed(Date.now() + wait, token);
-      throw new DelayedError();
-    }
+    const waitMs = await waitForSlot(deps.politeness, domain, slot);
+    if (waitMs > 0) return { waitMs };
   }
   let check;
   try {
@@ -60,7 +114,13 @@ export async function processLinkCheck(
   if (domain !== null && retryAfter !== null) await deps.politeness.pause(domain, retryAfter * 1000);
 
   const outcome = checkOutcome(link, check.original.linkStatus, retryAfter, deps.intervals);
-  await deps.writer.record({ link, dueAt: new Date(dueMs), check, outcome, checkedAt: new Date() });
+  await deps.writer.record({
+    link,
+    dueAt: new Date(entry.dueMs),
+    check,
+    outcome,
+    checkedAt: new Date(),
+  });
   return 'checked';
 }
 
@@ -85,8 +145,7 @@ async function waitForSlot(politeness: HostPoliteness, domain: string, slot: str
   }
 }
 
-/** The retailer a link is polite to
-: its registrable domain; null for a link that cannot be fetched. */
+/** The retailer a link is polite to: its registrable domain; null for a link that cannot be fetched. */
 function domainOf(url: string): string | null {
   try {
     const parsed = new URL(url.trim());

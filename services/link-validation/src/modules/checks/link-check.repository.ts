@@ -21,7 +21,16 @@ export async function findLinkToCheck(
   db: Kysely<Database>,
   linkId: string,
 ): Promise<LinkToCheck | undefined> {
-  const row = await db
+  return (await findLinksToCheck(db, [linkId])).get(linkId);
+}
+
+/** The links of live (not deleted) posts among `linkIds`, by id, in one query. */
+export async function findLinksToCheck(
+  db: Kysely<Database>,
+  linkIds: readonly string[],
+): Promise<Map<string, LinkToCheck>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('link_validation.links as l')
     .innerJoin('link_validation.posts as p', 'p.id', 'l.post_id')
     .select([
@@ -34,20 +43,24 @@ export async function findLinkToCheck(
       'l.overridden_status',
       'l.next_check_at',
     ])
-    .where('l.id', '=', linkId)
+    .where('l.id', 'in', linkIds)
     .where('p.deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    postId: row.post_id,
-    originalUrl: row.original_url,
-    linkStatus: row.link_status as LinkStatus,
-    strikes: row.strikes,
-    errorStreak: row.error_streak,
-    overriddenStatus: row.overridden_status as LinkStatus | null,
-    nextCheckAt: row.next_check_at,
-  };
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        postId: row.post_id,
+        originalUrl: row.original_url,
+        linkStatus: row.link_status as LinkStatus,
+        strikes: row.strikes,
+        errorStreak: row.error_streak,
+        overriddenStatus: row.overridden_status as LinkStatus | null,
+        nextCheckAt: row.next_check_at,
+      },
+    ]),
+  );
 }
 
 /** One check to record: the link as read before the check, the job's due time, the verdict. */

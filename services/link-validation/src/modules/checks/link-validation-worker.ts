@@ -2,6 +2,7 @@ import { QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
 import type { Database } from '../../db/database.ts';
 import type { LinkChecker } from '../checker/link-checker.ts';
 import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../check-now/check-now-queue.ts';
@@ -19,9 +20,11 @@ import {
   ENQUEUE_DUE_JOB,
   MAINTENANCE_QUEUE,
   SWEEP_HEALTH_OUTBOX_JOB,
+  LINKS_PER_CHECK_JOB,
   createMaintenanceQueue,
-  type CheckLinkJob,
+  type LinkCheckJobData,
 } from '../scheduling/link-check-queues.ts';
+import { createQueuedLinks } from '../scheduling/queued-links.ts';
 import { activeRulesCache } from './active-rules.ts';
 import { createCheckWriter } from './check-writer.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
@@ -76,7 +79,10 @@ export async function startLinkValidationWorker(
   const { db, prefix, log } = options;
   const queueConnection = options.connect();
   const redis = options.connect();
-  const checkQueue = new Queue<CheckLinkJob>(QueueName.linkChecks, { connection: queueConnection, prefix });
+  const checkQueue = new Queue<LinkCheckJobData>(QueueName.linkChecks, {
+    connection: queueConnection,
+    prefix,
+  });
   const maintenanceQueue = createMaintenanceQueue(queueConnection, prefix);
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
   const { metrics } = options;
@@ -89,6 +95,7 @@ export async function startLinkValidationWorker(
     const counted = [checkQueue, maintenanceQueue, healthQueue, postEventsQueue!];
     registerLinkBacklogGauges(metrics.registry, db, counted);
   }
+  const queuedLinks = createQueuedLinks(redis, prefix);
   const deps = {
     db,
     checker: metrics ? measuredChecker(options.checker, metrics) : options.checker,
@@ -96,23 +103,31 @@ export async function startLinkValidationWorker(
     rules: activeRulesCache(db),
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
     writer: createCheckWriter(db),
+    queuedLinks,
   };
   const enqueueDue = () =>
-    enqueueDueLinks(db, checkQueue, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
+    enqueueDueLinks(db, checkQueue, queuedLinks, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
 
   const sweepHealth = () => sweepHealthOutbox(db, healthQueue);
 
   // Scheduled checks and asked-for ones (check now) run the same processor from queues of their
-  // own, so an asked-for check never waits behind the scheduled backlog.
+  // own, so an asked-for check never waits behind the scheduled backlog. A scheduled job holds
+  // several links: the worker takes twice the jobs its concurrency fills, so a job's last slow
+  // check does not leave the others idle, and a limit holds the checks to `concurrency`.
   const lockMs = options.lockMs ?? 30_000;
-  const checkWorker = (queue: string, concurrency: number, label: string) => {
-    const worker = new Worker<CheckLinkJob>(queue, (job, token) => processLinkCheck(job, token, deps), {
-      connection: options.connect(),
-      prefix,
-      concurrency,
-      lockDuration: lockMs,
-      stalledInterval: lockMs,
-    });
+  const checkWorker = (queue: string, concurrency: number, linksPerJob: number, label: string) => {
+    const jobDeps = { ...deps, limit: pLimit(concurrency) };
+    const worker = new Worker<LinkCheckJobData>(
+      queue,
+      (job, token) => processLinkCheck(job, token, jobDeps),
+      {
+        connection: options.connect(),
+        prefix,
+        concurrency: linksPerJob > 1 ? 2 * Math.ceil(concurrency / linksPerJob) : concurrency,
+        lockDuration: lockMs,
+        stalledInterval: lockMs,
+      },
+    );
     worker.on('error', (err) => log.error({ err }, `${label} worker error`));
     worker.on('failed', (job, err) => {
       if (err.name !== 'DelayedError')
@@ -120,8 +135,8 @@ export async function startLinkValidationWorker(
     });
     return worker;
   };
-  const checks = checkWorker(QueueName.linkChecks, options.concurrency, 'link check');
-  const checksNow = checkWorker(CHECK_NOW_QUEUE, CHECK_NOW_CONCURRENCY, 'check-now job');
+  const checks = checkWorker(QueueName.linkChecks, options.concurrency, LINKS_PER_CHECK_JOB, 'link check');
+  const checksNow = checkWorker(CHECK_NOW_QUEUE, CHECK_NOW_CONCURRENCY, 1, 'check-now job');
 
   const maintenance = new Worker(
     MAINTENANCE_QUEUE,

@@ -1,18 +1,32 @@
 import type { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { CHECK_JOB_OPTIONS, CHECK_LINK_JOB, checkJobId, type CheckLinkJob } from './link-check-queues.ts';
+import {
+  CHECK_JOB_OPTIONS,
+  CHECK_LINKS_JOB,
+  LINKS_PER_CHECK_JOB,
+  checkLinksJobId,
+  type CheckLinkJob,
+  type LinkCheckJobData,
+} from './link-check-queues.ts';
+import type { QueuedLinks } from './queued-links.ts';
 
 export interface DueSweepLimits {
   /** Links read and queued per round trip. */
   batch: number;
-  /** Stop once this many checks wait in the queue: the next sweep queues the rest. */
+  /** Stop once this many checks wait in the queue (or run): the next sweep queues the rest. */
   maxBacklog: number;
+  /** Links per job. */
+  jobSize: number;
   /** Queue only links this accepts (pinned-only mode: links to pinned hosts); every link when absent. */
   accept?: (url: string) => boolean;
 }
 
-export const DEFAULT_DUE_SWEEP: DueSweepLimits = { batch: 1_000, maxBacklog: 20_000 };
+export const DEFAULT_DUE_SWEEP: DueSweepLimits = {
+  batch: 1_000,
+  maxBacklog: 20_000,
+  jobSize: LINKS_PER_CHECK_JOB,
+};
 
 /**
  * Orders a batch round-robin over link hosts (oldest first within a host), so that the checks a
@@ -35,21 +49,21 @@ export function interleaveHosts<T extends { original_url: string }>(rows: readon
 }
 
 /**
- * Queues the links
- whose next check is due, oldest first, until none is left or the queue holds
- * `maxBacklog` waiting checks. Job ids are deterministic (link and due time), so a link already
- * queued, delayed or running is not queued again however many schedulers call this.
+ * Queues the links whose next check is due, oldest first, `jobSize` links per job spread over
+ * retailers, until none is left or `maxBacklog` checks are queued. A link is queued only if it is
+ * not marked queued already (queued-links.ts), so a link queued, delayed or being checked is not
+ * queued again however many schedulers call this. Returns the links queued by this call.
  */
 export async function enqueueDueLinks(
   db: Kysely<Database>,
-  queue: Queue<CheckLinkJob>,
+  queue: Queue<LinkCheckJobData>,
+  queuedLinks: QueuedLinks,
   limits: DueSweepLimits = DEFAULT_DUE_SWEEP,
 ): Promise<number> {
   let queued = 0;
   let after: { due: Date; id: string } | null = null;
   for (;;) {
-    const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed');
-    const backlog = (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0);
+    const backlog = await queuedLinks.count();
     if (backlog >= limits.maxBacklog) return queued;
     let query = db
       .selectFrom('link_validation.links as l')
@@ -74,18 +88,21 @@ export async function enqueueDueLinks(
     const accepted = interleaveHosts(
       limits.accept ? due.filter((row) => limits.accept!(row.original_url)) : due,
     );
-    await queue.addBulk(
-      accepted.map((row) => {
-        // Milliseconds, as the job and the link row compare them (PostgreSQL keeps microseconds).
-        const dueMs = row.next_check_at.getTime();
-        return {
-          name: CHECK_LINK_JOB,
-          data: { linkId: row.id, dueMs },
-          opts: { ...CHECK_JOB_OPTIONS, jobId: checkJobId(row.id, dueMs) },
-        };
-      }),
+    // Milliseconds, as the job and the link row compare them (PostgreSQL keeps microseconds).
+    const links = await queuedLinks.claim(
+      accepted.map((row) => ({ linkId: row.id, dueMs: row.next_check_at.getTime() })),
     );
-    queued += accepted.length;
+    const jobs: CheckLinkJob[][] = [];
+    for (let start = 0; start < links.length; start += limits.jobSize)
+      jobs.push(links.slice(start, start + limits.jobSize));
+    await queue.addBulk(
+      jobs.map((jobLinks) => ({
+        name: CHECK_LINKS_JOB,
+        data: { links: jobLinks },
+        opts: { ...CHECK_JOB_OPTIONS, jobId: checkLinksJobId(jobLinks[0]!) },
+      })),
+    );
+    queued += links.length;
 
     const last = due[due.length - 1]!;
     after = { due: last.next_check_at, id: last.id };

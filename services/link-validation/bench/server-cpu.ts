@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Redis } from 'ioredis';
+import { processCpuMs } from './process-cpu.ts';
+
+/**
+ * CPU of the PostgreSQL backends serving one database, from now on: the backends are looked up on
+ * every `sample()` (the worker's pool opens them as it goes); a backend first seen after the start
+ * counts from zero, one that ended counts what it had used when last seen.
+ */
+export function postgresCpu<DB>(db: Kysely<DB>): { sample(): Promise<void>; used(): number } {
+  const base = new Map<number, number>();
+  const last = new Map<number, number>();
+  let started = false;
+  const sample = async () => {
+    const { rows } = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+      db,
+    );
+    for (const { pid } of rows) {
+      const now = processCpuMs(pid);
+      if (!base.has(pid)) base.set(pid, started ? 0 : now);
+      if (now > 0) last.set(pid, now);
+    }
+    started = true;
+  };
+  return {
+    sample,
+    used: () => [...last].reduce((sum, [pid, ms]) => sum + ms - base.get(pid)!, 0),
+  };
+}
+
+/** The process id of the Redis server (it is shared: its CPU counts every client's commands). */
+export async function redisServerPid(redis: Redis): Promise<number> {
+  const info = await redis.info('server');
+  return Number(/process_id:(\d+)/.exec(info)?.[1] ?? '0');
+}
