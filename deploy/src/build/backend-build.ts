@@ -3,7 +3,9 @@ import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { REPO_ROOT } from '../paths.ts';
 import { PROCESSES, ROLES, compiledEntry, type RoleName } from '../process-table.ts';
+import { readLockTree } from './lock-tree.ts';
 import { mirrorImportMetaUrl } from './mirror-import-meta-url.ts';
+import { packagesImported, unresolvedImports } from './package-imports.ts';
 
 /** Files of the deploy workspace that go into every image. */
 export const DEPLOY_ENTRIES = ['src/healthcheck.ts'];
@@ -54,6 +56,7 @@ export function roleEntries(role: RoleName): string[] {
 async function compile(workspace: string, entry: string): Promise<Metafile> {
   const outfile = path.join(REPO_ROOT, workspace, compiledEntry(entry));
   const result = await build({
+    absWorkingDir: REPO_ROOT,
     entryPoints: [path.join(REPO_ROOT, workspace, entry)],
     outfile,
     bundle: true,
@@ -68,22 +71,15 @@ async function compile(workspace: string, entry: string): Promise<Metafile> {
   return result.metafile;
 }
 
-function importedPackages(metafile: Metafile): string[] {
-  const names = new Set<string>();
-  for (const output of Object.values(metafile.outputs))
-    for (const imported of output.imports)
-      if (imported.external && !imported.path.startsWith('node:')) {
-        const [scope, name] = imported.path.split('/');
-        names.add(scope!.startsWith('@') ? `${scope}/${name}` : scope!);
-      }
-  return [...names];
-}
-
 /**
  * Compiles the backend ahead of time (esbuild): every file each role runs becomes one JavaScript
  * bundle at its mirrored place (`src/server.ts` → `dist/server.js`, with a source map), our
  * workspace packages inside it, every other package imported from node_modules. Production runs
  * `node` on these; `npm start` and the tests keep running the TypeScript sources under tsx.
+ *
+ * A bundle imports every package from its own place, so a package our workspace packages use must
+ * be found from there as the very copy their sources get: the build fails, naming the package and
+ * what to declare, when the lock file would give the compiled file another copy or none.
  */
 export async function buildBackend(): Promise<BackendBuild> {
   const files: CompiledFile[] = [];
@@ -98,14 +94,18 @@ export async function buildBackend(): Promise<BackendBuild> {
   ];
   for (const [, workspace] of targets)
     rmSync(path.join(REPO_ROOT, workspace, 'dist'), { recursive: true, force: true });
+  const tree = readLockTree();
+  const problems: string[] = [];
   for (const [role, workspace, entries] of targets) {
     const imported = new Set<string>();
     for (const entry of entries) {
       const metafile = await compile(workspace, entry);
-      for (const name of importedPackages(metafile)) imported.add(name);
+      for (const name of packagesImported(metafile)) imported.add(name);
+      problems.push(...unresolvedImports(tree, workspace, metafile));
       files.push({ role, source: `${workspace}/${entry}`, output: `${workspace}/${compiledEntry(entry)}` });
     }
     externals[role] = [...imported].sort();
   }
+  if (problems.length > 0) throw new Error([...new Set(problems)].join('\n'));
   return { files, externals };
 }
