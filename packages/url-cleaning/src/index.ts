@@ -16,6 +16,7 @@ export {
 export { cleanUrl } from './clean-url.ts';
 export { type ParamPattern, PARAM_PATTERN_LIMITS, compileParamPattern } from './param-pattern.ts';
 export { type AffiliateConfig, rewriteAffiliateUrl } from './affiliate-rewrite.ts';
+export { AFFILIATE_NETWORK_HOSTS, isAffiliateNetworkUrl } from './affiliate-networks.ts';
 export {
   type ShoppableLink,
   type LinkPreparation,

@@ -6,6 +6,7 @@ import {
   normalizeRules,
   prepareAffiliateHref,
   prepareAffiliateLinks,
+  isAffiliateNetworkUrl,
   rewriteAffiliateUrl,
   rulesFromAnswer,
 } from '../src/index.ts';
@@ -101,6 +102,43 @@ describe('rulesFromAnswer and expandParamPatterns', () => {
   it('splits comma-joined strings, trims and removes blanks and duplicates', () => {
     expect(expandParamPatterns(['a, b', 'b', ' ', 'c*'])).toEqual(['a', 'b', 'c*']);
     expect(expandParamPatterns('x,y')).toEqual(['x', 'y']);
+  });
+});
+
+describe('links that already go through an affiliate network are wrapped once', () => {
+  it.each([
+    ['Skimlinks', 'https://go.skimresources.com/?id=123X456&url=https%3A%2F%2Fwww.revolve.com%2Fp'],
+    ['Skimlinks (redirectingat)', 'https://go.redirectingat.com/?id=1&xs=1&url=https%3A%2F%2Fshop.com'],
+    ['rewardStyle / LTK', 'https://rstyle.me/+AbCdEf123'],
+    ['LTK short link', 'https://liketk.it/4xYz'],
+    [
+      'Rakuten / LinkShare',
+      'https://click.linksynergy.com/deeplink?id=abc&mid=1&murl=https%3A%2F%2Fshop.com',
+    ],
+    ['Awin', 'https://www.awin1.com/cread.php?awinmid=1&awinaffid=2&ued=https%3A%2F%2Fshop.com'],
+    ['CJ', 'https://www.anrdoezrs.net/click-123-456?url=https%3A%2F%2Fshop.com'],
+    ['CJ (another host)', 'https://www.kqzyfj.com/click-1-2'],
+    ['Impact', 'https://brand.sjv.io/c/123/456/789'],
+    ['Impact (pxf)', 'https://shop.pxf.io/x'],
+    ['Amazon tag', 'https://www.amazon.com/dp/B000123?tag=celebstyle-20'],
+    ['Amazon UK tag', 'https://www.amazon.co.uk/dp/B000123?ref=x&tag=someone-21'],
+    ['Amazon short link', 'https://amzn.to/3AbCdEf'],
+  ])('%s', (_network, link) => {
+    expect(isAffiliateNetworkUrl(link)).toBe(true);
+    expect(rewriteAffiliateUrl(link, affiliate)).toBe(link);
+  });
+
+  it('wraps shops, and Amazon links without a tag, and lookalike hosts', () => {
+    for (const link of [
+      'https://www.revolve.com/dress/dp/ABC',
+      'https://www.amazon.com/dp/B000123',
+      'https://www.amazon.com/dp/B000123?tag=',
+      'https://notrstyle.me/x',
+      'https://sjv.io.evil.example/x',
+    ]) {
+      expect(isAffiliateNetworkUrl(link), link).toBe(false);
+      expect(new URL(rewriteAffiliateUrl(link, affiliate)).searchParams.get('url')).toBe(link);
+    }
   });
 });
 

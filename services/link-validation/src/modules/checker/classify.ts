@@ -84,7 +84,7 @@ export function classify(navigation: Navigation, originalUrl: URL | null): Verdi
   if (status < 200 || status >= 300) {
     return { ...base, linkStatus: 'unknown', confidence: 0.3, errorMessage: `HTTP ${status}` };
   }
-  if (answer.body === null || answer.body.bytes.length === 0) {
+  if (answer.body === null || answer.body.size === 0) {
     return { ...base, linkStatus: 'unknown', confidence: 0.3, errorMessage: 'Empty answer' };
   }
   if (page === null) {

@@ -79,6 +79,7 @@ export function judgePage(page: PageReading): PageVerdict {
       const confidence = page.isProductPage ? PRICE_ONLY_CONFIDENCE : PRICE_ONLY_CONFIDENCE - 0.05;
       return verdict('active', confidence, null, 'No stock information; the page offers the item at a price');
     }
+    if (page.cutShort) return verdict('unknown', 0.2, null, `The page was read only in part: ${page.cutShort}`);
     if (page.isProductPage) return verdict('unknown', 0.3, null, 'Product page without stock information');
     return verdict('unknown', 0.2, null, 'No product found on the page');
   }

@@ -8,6 +8,7 @@ import { metaRefreshTarget, scriptRedirectTarget } from './page-redirects.ts';
 import { UnsupportedEncodingError } from './read-body.ts';
 
 export const MAX_REDIRECTS = 10;
+const EMPTY = Buffer.alloc(0);
 
 /** Where following a link ended. */
 export type Navigation =
@@ -72,6 +73,7 @@ export async function navigate(rawUrl: string, options: NavigateOptions): Promis
       next = { target: headerValue(answer.headers.location), kind: 'http' };
     } else if (isHtml(answer)) {
       html = decodeHtml(answer.body.bytes, headerValue(answer.headers['content-type']));
+      answer.body.bytes = EMPTY;
       if (answer.status >= 200 && answer.status < 300) {
         const written = metaRefreshTarget(html);
         const scripted = written === null ? scriptRedirectTarget(html) : null;

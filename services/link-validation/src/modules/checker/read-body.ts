@@ -2,7 +2,10 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 export interface BodyBytes {
+  /** The body, until it is decoded: then empty, so that a page in flight is held once, as text. */
   bytes: Buffer;
+  /** How many (decompressed) bytes were read. */
+  size: number;
 }
 
 export class UnsupportedEncodingError extends Error {
@@ -45,7 +48,7 @@ export async function readBody(
     body.destroy();
     decoder?.destroy();
   }
-  return { bytes: Buffer.concat(chunks, size) };
+  return { bytes: Buffer.concat(chunks, size), size };
 }
 
 function decompressorFor(

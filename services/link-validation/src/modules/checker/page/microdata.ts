@@ -1,5 +1,4 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { MicrodataItem } from './page-walk.ts';
 import { currencyCode, parsePrice } from './parse-price.ts';
 import { offer, type OfferEvidence, type ProductEvidence } from './product-evidence.ts';
 import { stockFromAvailability } from './stock-status.ts';
@@ -11,43 +10,30 @@ import { stockFromAvailability } from './stock-status.ts';
  * stand alone on the page.
  */
 export function readMicrodata(
-  $: CheerioAPI,
-  productScopes: readonly Element[],
-  standaloneOffers: readonly Element[] = [],
+  productItems: readonly MicrodataItem[],
+  standaloneOffers: readonly MicrodataItem[] = [],
 ): ProductEvidence | null {
-  const first = productScopes[0];
+  const product = productItems[0];
   let offers: OfferEvidence[] = [];
-  if (first) {
-    const product = $(first);
-    const offerScopes = ownProperties($, product, 'offers');
-    offers = offerScopes.length > 0 ? offerScopes.map((scope) => offerOf($, scope)) : [offerOf($, product)];
+  if (product) {
+    const offerItems = product.properties
+      .filter((property) => property.name === 'offers' && typeof property.value !== 'string')
+      .map((property) => property.value as MicrodataItem);
+    offers = offerItems.length > 0 ? offerItems.map(offerOf) : [offerOf(product)];
   }
   // An Offer item of its own (in no Product item) is the page's offer when the product tells no stock.
   if (!offers.some((found) => found.stock !== null) && standaloneOffers.length > 0) {
-    const standalone = standaloneOffers.map((scope) => offerOf($, $(scope)));
+    const standalone = standaloneOffers.map(offerOf);
     if (standalone.some((found) => found.stock !== null)) offers = standalone;
   }
   return offers.length > 0 ? { source: 'microdata', offers } : null;
 }
 
-function offerOf($: CheerioAPI, scope: Cheerio<AnyNode>): OfferEvidence {
+function offerOf(item: MicrodataItem): OfferEvidence {
   const value = (name: string) => {
-    const property = ownProperties($, scope, name)[0];
-    if (!property) return null;
-    return (
-      property.attr('content') ?? property.attr('href') ?? property.attr('value') ?? property.text().trim()
-    );
+    const property = item.properties.find((candidate) => candidate.name === name);
+    return typeof property?.value === 'string' ? property.value : null;
   };
   const price = parsePrice(value('price'), 'structured') ?? parsePrice(value('lowPrice'), 'structured');
   return offer(stockFromAvailability(value('availability')), price, currencyCode(value('priceCurrency')));
-}
-
-/** Properties that belong to this item: the nearest enclosing item of each is the scope itself. */
-function ownProperties($: CheerioAPI, scope: Cheerio<AnyNode>, name: string): Cheerio<AnyNode>[] {
-  const scopeElement = scope.get(0);
-  return scope
-    .find(`[itemprop~="${name}"]`)
-    .toArray()
-    .map((element) => $(element))
-    .filter((property) => property.parent().closest('[itemscope]').get(0) === scopeElement);
 }

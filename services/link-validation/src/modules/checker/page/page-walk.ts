@@ -1,10 +1,10 @@
-import type { AnyNode, Element } from 'domhandler';
-import { isChrome, isOtherProductsBlock } from './recommendation-blocks.ts';
+import { Parser } from 'htmlparser2';
+import { isChrome, namesOtherProducts } from './recommendation-blocks.ts';
 
 export interface Control {
   label: string;
   disabled: boolean;
-  /** class, id and data-* attribute names: what the markup calls the control (e.g. back-in-stock). */
+  /** class, id, a link's href and data-* attribute names: what the markup calls the control. */
   hint: string;
 }
 
@@ -17,7 +17,13 @@ export interface PriceCandidate {
   ownClass: string;
 }
 
-/** Everything the page readers need, gathered in one walk of the parsed document. */
+/** A schema.org microdata item: its type and its properties, in document order. */
+export interface MicrodataItem {
+  type: string;
+  properties: { name: string; value: string | MicrodataItem }[];
+}
+
+/** Everything the page readers need, gathered in one streaming pass over the HTML. */
 export interface WalkedPage {
   title: string;
   firstHeading: string;
@@ -27,9 +33,9 @@ export interface WalkedPage {
   /** application/json scripts (platform data), with their id. */
   jsonScripts: { id: string; text: string }[];
   /** Top-level microdata Product items outside recommendation blocks. */
-  productScopes: Element[];
+  productItems: MicrodataItem[];
   /** Microdata Offer items that are no item's property, outside recommendation blocks. */
-  offerScopes: Element[];
+  offerItems: MicrodataItem[];
   productTiles: number;
   /** Buttons outside chrome and recommendation blocks. */
   controls: Control[];
@@ -46,17 +52,22 @@ export interface WalkedPage {
   amountTexts: string[];
   /** The lang attribute of the html element, lower-cased ('da', 'en-ca'), or ''. */
   lang: string;
+  /** Why the page was read only up to a point (a hostile or broken page), or null. */
+  cutShort: string | null;
 }
 
 // Not 'head': htmlparser2 keeps a head that was never closed open around the whole body, where a
 // browser would have started the body; text of a real head is all in title, script and style.
 const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'title']);
+const RAW_TEXT = new Set(['script', 'style']);
 const STRUCK = new Set(['del', 's', 'strike']);
 const PRODUCT_TYPE = /schema\.org\/Product(Group)?\b/i;
 const OFFER_TYPE = /schema\.org\/(Aggregate)?Offer\b/i;
 const TILE_CLASS = /product-card|product-tile|productcard|producttile|product-grid-item|product-item/i;
 const PRICE_LABEL = /price/i;
 const MAX_TEXT_CHARS = 200_000;
+const MAX_ELEMENT_TEXT = 2_000;
+const MAX_LIST = 20;
 const AVAILABILITY_LABEL = /availab|stock|inventory|verfügbar|disponib|lieferbar/i;
 const NOT_AVAILABILITY_LABEL = /stockist|stocking|livestock/i;
 const AVAILABILITY_FLAGS = new Set([
@@ -77,30 +88,114 @@ const STATE_SCRIPT =
 const MAX_STATE_SCRIPT_CHARS = 3_000_000;
 const AMOUNT_TEXT =
   /^\s*(?:(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥￥₹฿₩])\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:[A-Z]{3}|€|£|円|kr|zł|Kč|\$))\s*$/;
+/** A link to a shop's back-in-stock sign-up is a control like a notify-me button. */
+const NOTIFY_LINK = /notify|back-?in-?stock|stock-?alert|restock/i;
+/**
+ * Past this depth, or this many attributes on one element, the page is read no further: the
+ * tokenizer's own stack costs time in proportion to the depth at every tag, so a page nested a
+ * million deep would hold the worker for minutes.
+ */
+const MAX_DEPTH = 2_000;
+const MAX_ATTRIBUTES = 10_000;
+/** Texts collected at once (a million nested buttons must not make each text a million appends). */
+const MAX_ACTIVE_COLLECTORS = 32;
+/** Controls and price candidates kept. */
+const MAX_ELEMENTS = 1_000;
 
-interface Context {
+type Attributes = Record<string, string>;
+
+/** The attributes every element is asked about, gathered as the tokenizer reads them. */
+interface SeenAttributes {
+  className: string | undefined;
+  id: string | undefined;
+  role: string | undefined;
+  testId: string | undefined;
+  /** Attributes read so far. */
+  count: number;
+  hidden: boolean;
+  microdata: boolean;
+  tile: boolean;
+  price: boolean;
+  other: boolean;
+  flags: string[];
+}
+
+function noAttributes(): SeenAttributes {
+  return {
+    className: undefined,
+    id: undefined,
+    role: undefined,
+    testId: undefined,
+    count: 0,
+    hidden: false,
+    microdata: false,
+    tile: false,
+    price: false,
+    other: false,
+    flags: [],
+  };
+}
+
+/** What a class attribute says, as bits: computed once per distinct class string of a page. */
+const CLASS_OTHER = 1;
+const CLASS_HIDDEN = 2;
+const CLASS_TILE = 4;
+const CLASS_PRICE = 8;
+const CLASS_AVAILABILITY = 16;
+const CLASS_BUTTON = 32;
+const CLASS_DISABLED = 64;
+const MAX_CACHED_CLASSES = 10_000;
+
+function classBits(className: string): number {
+  return (
+    (namesOtherProducts(className) ? CLASS_OTHER : 0) |
+    (HIDDEN_CLASS.test(className) ? CLASS_HIDDEN : 0) |
+    (TILE_CLASS.test(className) ? CLASS_TILE : 0) |
+    (PRICE_LABEL.test(className) ? CLASS_PRICE : 0) |
+    (isAvailabilityLabel(className) ? CLASS_AVAILABILITY : 0) |
+    (/button|btn/i.test(className) ? CLASS_BUTTON : 0) |
+    (/\bdisabled\b/i.test(className) ? CLASS_DISABLED : 0)
+  );
+}
+
+/** What an open element means for the text and elements inside it. */
+interface Frame {
   hidden: boolean;
   other: boolean;
   struck: boolean;
   main: boolean;
+  /** Inside a microdata item. */
   inScope: boolean;
-  /** class and data-testid of the last three elements, innermost first. */
-  labels: string[];
+  /** The nearest microdata item open at this element, if any. */
+  item: MicrodataItem | null;
+  /** Texts this element collects (its own title, label, price, property value, …). */
+  collectors: Collector[] | null;
+}
+
+/** The text of one element, bounded, with struck-through parts left out when asked. */
+interface Collector {
+  parts: string[];
+  length: number;
+  skipStruck: boolean;
+  /** Whether text inside script and style counts (a script's own text does). */
+  raw: boolean;
+  done(text: string): void;
 }
 
 /**
- * One depth-first walk (iterative: deep documents do not overflow the stack) over a page parsed by
- * htmlparser2. A selector engine pass per question cost seconds on a 2.5 MB page; this costs one.
+ * Reads a page in one streaming pass of htmlparser2 (no document tree is built): the open
+ * elements are a stack of frames, and each question the readers ask is answered as the tags and
+ * texts go by. A tree and a selector pass had cost several times the parse itself.
  */
-export function walkPage(root: AnyNode): WalkedPage {
+export function walkHtml(html: string): WalkedPage {
   const page: WalkedPage = {
     title: '',
     firstHeading: '',
     metas: new Map(),
     jsonLdScripts: [],
     jsonScripts: [],
-    productScopes: [],
-    offerScopes: [],
+    productItems: [],
+    offerItems: [],
     productTiles: 0,
     controls: [],
     priceCandidates: [],
@@ -110,201 +205,322 @@ export function walkPage(root: AnyNode): WalkedPage {
     stateScripts: [],
     amountTexts: [],
     lang: '',
+    cutShort: null,
   };
   const mainText: string[] = [];
   const bodyText: string[] = [];
   let textChars = 0;
   let sawMain = false;
-  const stack: [AnyNode, Context][] = [
-    [root, { hidden: false, other: false, struck: false, main: false, inScope: false, labels: [] }],
-  ];
+  let stateChars = 0;
+  let rawDepth = 0;
+  const root: Frame = {
+    hidden: false,
+    other: false,
+    struck: false,
+    main: false,
+    inScope: false,
+    item: null,
+    collectors: null,
+  };
+  const stack: Frame[] = [root];
+  /** class and data-testid of each open element. */
+  const labels: string[] = [''];
+  const active: Collector[] = [];
+  let pending = '';
+  const classCache = new Map<string, number>();
+  /** What the attributes of the element being opened said. */
+  let seen = noAttributes();
 
-  while (stack.length > 0) {
-    const [node, context] = stack.pop()!;
-    if (node.type === 'text') {
-      if (!context.hidden && textChars < MAX_TEXT_CHARS) {
-        const data = (node as unknown as { data: string }).data;
-        (context.main ? mainText : bodyText).push(data);
-        textChars += data.length;
-        if (!context.struck && data.length <= 24 && page.amountTexts.length < 10 && AMOUNT_TEXT.test(data)) {
-          page.amountTexts.push(data.trim());
-        }
-      }
-      continue;
+  function bitsOf(className: string | undefined): number {
+    if (className === undefined || className === '') return 0;
+    let bits = classCache.get(className);
+    if (bits === undefined) {
+      bits = classBits(className);
+      if (classCache.size < MAX_CACHED_CLASSES) classCache.set(className, bits);
     }
-    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style' && node.type !== 'root')
-      continue;
-    const children = (node as { children?: AnyNode[] }).children ?? [];
-    let next = context;
-    if (node.type !== 'root') {
-      const element = node as Element;
-      const tag = element.name;
-      const attributes = element.attribs;
-      if (tag === 'title' && page.title === '') page.title = textOf(element);
-      if (tag === 'html' && page.lang === '') page.lang = (attributes.lang ?? '').trim().toLowerCase();
-      if (tag === 'meta') readMeta(attributes, page.metas);
-      if (tag === 'script') readScript(element, page);
-      if (tag === 'h1' && page.firstHeading === '') page.firstHeading = textOf(element);
-      const other = context.other || isOtherProductsBlock(attributes);
-      const isMain =
-        tag === 'main' ||
-        attributes.role === 'main' ||
-        attributes.id === 'main' ||
-        attributes.id === 'content';
-      if (isMain && !context.main) sawMain = true;
-      next = {
-        hidden:
-          context.hidden ||
-          SKIPPED_TEXT.has(tag) ||
-          isChrome(tag, attributes) ||
-          other ||
-          isHidden(attributes),
-        other,
-        struck: context.struck || STRUCK.has(tag),
-        main: context.main || isMain,
-        inScope: context.inScope || 'itemscope' in attributes,
-        labels: [
-          `${attributes.class ?? ''} ${attributes['data-testid'] ?? ''}`,
-          ...context.labels.slice(0, 2),
-        ],
-      };
-      if (
-        'itemscope' in attributes &&
-        !context.inScope &&
-        !other &&
-        PRODUCT_TYPE.test(attributes.itemtype ?? '')
-      ) {
-        page.productScopes.push(element);
-      }
-      if (
-        'itemscope' in attributes &&
-        !('itemprop' in attributes) &&
-        !other &&
-        OFFER_TYPE.test(attributes.itemtype ?? '')
-      ) {
-        page.offerScopes.push(element);
-      }
-      if (TILE_CLASS.test(attributes.class ?? '') || 'data-product-id' in attributes) page.productTiles += 1;
-      if (!next.hidden) {
-        if (isControl(tag, attributes)) page.controls.push(controlOf(element));
-        readAvailability(element, page);
-        if (!next.struck && isPriceElement(attributes)) {
-          page.priceCandidates.push({
-            text: textOf(element, true),
-            dataPrice: attributes['data-price'],
-            labels: next.labels.join(' '),
-            ownClass: attributes.class ?? '',
-          });
-        }
-      }
-    }
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index]!, next]);
+    return bits;
   }
+
+  const current = () => stack[stack.length - 1]!;
+
+  /** A run of text between two tags, whole (htmlparser2 may hand it over in pieces). */
+  function flushText(): void {
+    if (pending === '') return;
+    const data = pending;
+    pending = '';
+    const frame = current();
+    if (frame.hidden || rawDepth > 0 || textChars >= MAX_TEXT_CHARS) return;
+    (frame.main ? mainText : bodyText).push(data);
+    textChars += data.length;
+    if (!frame.struck && data.length <= 24 && page.amountTexts.length < 10 && AMOUNT_TEXT.test(data)) {
+      page.amountTexts.push(data.trim());
+    }
+  }
+
+  /** The frame of the element being opened, made its own if it shared its parent's. */
+  function ownFrame(): Frame {
+    const top = stack.length - 1;
+    if (stack[top] === stack[top - 1]) stack[top] = { ...stack[top]!, collectors: null };
+    return stack[top]!;
+  }
+
+  /** Collects the text of the element being opened; `done` gets it when the element closes. */
+  function collect(skipStruck: boolean, raw: boolean, done: (text: string) => void): void {
+    if (active.length >= MAX_ACTIVE_COLLECTORS) return done('');
+    const collector: Collector = { parts: [], length: 0, skipStruck, raw, done };
+    (ownFrame().collectors ??= []).push(collector);
+    active.push(collector);
+  }
+
+  function stop(why: string): void {
+    page.cutShort ??= why;
+    parser.pause();
+  }
+
+  const parser = new Parser(
+    {
+      // The attributes the walk asks of every element, read as they stream by: a lookup in each
+      // element's attribute object costs more than the tokenizing of it.
+      onattribute(name, value) {
+        seen.count += 1;
+        if (seen.count > MAX_ATTRIBUTES) {
+          stop(`an element with more than ${MAX_ATTRIBUTES.toLocaleString('en-US')} attributes`);
+          return;
+        }
+        switch (name) {
+          case 'class':
+            seen.className = value;
+            break;
+          case 'id':
+            seen.id = value;
+            break;
+          case 'role':
+            seen.role = value;
+            break;
+          case 'data-testid':
+            seen.testId = value;
+            break;
+          case 'style':
+            seen.hidden ||= HIDDEN_STYLE.test(value);
+            break;
+          case 'hidden':
+            seen.hidden = true;
+            break;
+          case 'itemscope':
+          case 'itemprop':
+            seen.microdata = true;
+            break;
+          case 'data-product-id':
+            seen.tile = true;
+            break;
+          case 'data-price':
+            seen.price = true;
+            break;
+          case 'aria-label':
+          case 'data-component':
+          case 'data-section-type':
+            seen.other ||= namesOtherProducts(value);
+            break;
+          default:
+            if (AVAILABILITY_FLAGS.has(name)) seen.flags.push(`${name}=${value.trim().toLowerCase()}`);
+        }
+      },
+      onopentag(tag, attributes: Attributes) {
+        flushText();
+        const element = seen;
+        seen = noAttributes();
+        const parent = current();
+        const { className, testId, id } = element;
+        labels.push(testId === undefined ? (className ?? '') : `${className ?? ''} ${testId}`);
+        if (stack.length > MAX_DEPTH) {
+          stack.push(parent);
+          stop(`elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} deep`);
+          return;
+        }
+        const bits = bitsOf(className);
+        const other =
+          parent.other ||
+          (bits & CLASS_OTHER) !== 0 ||
+          element.other ||
+          (id !== undefined && namesOtherProducts(id)) ||
+          (testId !== undefined && namesOtherProducts(testId));
+        const isMain = tag === 'main' || element.role === 'main' || id === 'main' || id === 'content';
+        if (isMain && !parent.main) sawMain = true;
+        const hidden =
+          parent.hidden ||
+          other ||
+          SKIPPED_TEXT.has(tag) ||
+          isChrome(tag, element.role) ||
+          (bits & CLASS_HIDDEN) !== 0 ||
+          element.hidden;
+        const struck = parent.struck || STRUCK.has(tag);
+        const main = parent.main || isMain;
+        const inScope = parent.inScope || (element.microdata && 'itemscope' in attributes);
+        // Most elements change nothing for what is inside them: they share their parent's frame.
+        const changed =
+          hidden !== parent.hidden ||
+          other !== parent.other ||
+          struck !== parent.struck ||
+          main !== parent.main ||
+          inScope !== parent.inScope;
+        const frame: Frame = changed
+          ? { hidden, other, struck, main, inScope, item: parent.item, collectors: null }
+          : parent;
+        stack.push(frame);
+        if (RAW_TEXT.has(tag)) rawDepth += 1;
+
+        if (tag === 'html' && page.lang === '') page.lang = (attributes.lang ?? '').trim().toLowerCase();
+        if (tag === 'meta') readMeta(attributes, page.metas);
+        if (tag === 'title' && page.title === '') collect(false, false, (text) => (page.title ||= text));
+        if (tag === 'h1' && page.firstHeading === '') {
+          collect(false, false, (text) => (page.firstHeading ||= text));
+        }
+        if (tag === 'script') openScript(attributes);
+        if (element.microdata) readMicrodataElement(parent, attributes, other);
+        if ((bits & CLASS_TILE) !== 0 || element.tile) page.productTiles += 1;
+        if (!hidden) readVisibleElement(struck, tag, attributes, bits, element);
+      },
+      ontext(data) {
+        pending += data;
+        const frame = current();
+        for (const collector of active) {
+          if (collector.length >= MAX_ELEMENT_TEXT && !collector.raw) continue;
+          if (!collector.raw && rawDepth > 0) continue;
+          if (collector.skipStruck && frame.struck) continue;
+          collector.parts.push(data);
+          collector.length += data.length;
+        }
+      },
+      onclosetag(tag) {
+        flushText();
+        const frame = stack.pop()!;
+        labels.pop();
+        if (RAW_TEXT.has(tag) && rawDepth > 0) rawDepth -= 1;
+        if (frame === current() || !frame.collectors) return;
+        for (const collector of frame.collectors) {
+          active.splice(active.indexOf(collector), 1);
+          const joined = collector.parts.join('');
+          collector.done(collector.raw ? joined : joined.replace(/\s+/g, ' ').trim());
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+
+  function openScript(attributes: Attributes): void {
+    const type = (attributes.type ?? '').toLowerCase();
+    if (type === 'application/ld+json') {
+      collect(false, true, (text) => page.jsonLdScripts.push(text));
+    } else if (type === 'application/json' || attributes.id === '__NEXT_DATA__') {
+      const id = attributes.id ?? '';
+      collect(false, true, (text) => page.jsonScripts.push({ id, text }));
+    } else if ((type === '' || type.includes('javascript') || type === 'module') && !('src' in attributes)) {
+      collect(false, true, (text) => {
+        if (stateChars + text.length <= MAX_STATE_SCRIPT_CHARS && STATE_SCRIPT.test(text)) {
+          page.stateScripts.push(text);
+          stateChars += text.length;
+        }
+      });
+    }
+  }
+
+  /** Items and their properties: the stack knows each property's nearest item. */
+  function readMicrodataElement(parent: Frame, attributes: Attributes, other: boolean): void {
+    const names = (attributes.itemprop ?? '').trim().split(/\s+/).filter(Boolean);
+    const owner = parent.item;
+    if ('itemscope' in attributes) {
+      const item: MicrodataItem = { type: attributes.itemtype ?? '', properties: [] };
+      ownFrame().item = item;
+      if (owner && names.length > 0) {
+        for (const name of names) owner.properties.push({ name, value: item });
+      } else if (!other && !parent.inScope && PRODUCT_TYPE.test(item.type)) {
+        page.productItems.push(item);
+      }
+      if (!other && names.length === 0 && OFFER_TYPE.test(item.type)) page.offerItems.push(item);
+      return;
+    }
+    if (!owner || names.length === 0) return;
+    const literal = attributes.content ?? attributes.href ?? attributes.value ?? attributes.datetime;
+    if (literal !== undefined) {
+      for (const name of names) owner.properties.push({ name, value: literal });
+      return;
+    }
+    const properties = owner.properties;
+    collect(false, false, (text) => {
+      for (const name of names) properties.push({ name, value: text });
+    });
+  }
+
+  function readVisibleElement(
+    struck: boolean,
+    tag: string,
+    attributes: Attributes,
+    bits: number,
+    element: SeenAttributes,
+  ): void {
+    if (isControl(tag, element.role, bits, attributes) && page.controls.length < MAX_ELEMENTS) {
+      const control: Control = {
+        label: '',
+        disabled:
+          'disabled' in attributes || attributes['aria-disabled'] === 'true' || (bits & CLASS_DISABLED) !== 0,
+        hint: [
+          attributes.class ?? '',
+          attributes.id ?? '',
+          tag === 'a' ? (attributes.href ?? '') : '',
+          ...Object.keys(attributes).filter((name) => name.startsWith('data-')),
+        ].join(' '),
+      };
+      page.controls.push(control);
+      const extra = `${attributes.value ?? ''} ${attributes['aria-label'] ?? ''}`;
+      collect(false, false, (text) => (control.label = `${text} ${extra}`.replace(/\s+/g, ' ').trim()));
+    }
+    const isPrice =
+      (bits & CLASS_PRICE) !== 0 ||
+      element.price ||
+      (element.testId !== undefined && PRICE_LABEL.test(element.testId));
+    if (!struck && isPrice && page.priceCandidates.length < MAX_ELEMENTS) {
+      const candidate: PriceCandidate = {
+        text: '',
+        dataPrice: attributes['data-price'],
+        labels: `${labels[labels.length - 1]} ${labels[labels.length - 2] ?? ''} ${labels[labels.length - 3] ?? ''}`,
+        ownClass: attributes.class ?? '',
+      };
+      page.priceCandidates.push(candidate);
+      collect(true, false, (text) => (candidate.text = text));
+    }
+    for (const flag of element.flags) {
+      if (page.availabilityFlags.length < MAX_LIST) page.availabilityFlags.push(flag);
+    }
+    if (
+      (bits & CLASS_AVAILABILITY) !== 0 ||
+      isAvailabilityLabel(element.id) ||
+      isAvailabilityLabel(element.testId)
+    ) {
+      collect(false, false, (text) => {
+        if (text !== '' && text.length <= 200 && page.availability.length < MAX_LIST)
+          page.availability.push(text);
+      });
+    }
+  }
+
+  parser.end(html);
+  flushText();
   page.text = (sawMain ? mainText : [...bodyText, ...mainText]).join(' ').replace(/\s+/g, ' ');
   return page;
 }
 
-function readMeta(attributes: Record<string, string>, metas: Map<string, string>): void {
+function readMeta(attributes: Attributes, metas: Map<string, string>): void {
   const key = (attributes.property ?? attributes.name ?? attributes.itemprop)?.toLowerCase();
   const content = attributes.content?.trim();
   if (key && content && !metas.has(key)) metas.set(key, content);
 }
 
-function readScript(element: Element, page: WalkedPage): void {
-  const type = (element.attribs.type ?? '').toLowerCase();
-  if (type === 'application/ld+json') page.jsonLdScripts.push(rawText(element));
-  else if (type === 'application/json' || element.attribs.id === '__NEXT_DATA__') {
-    page.jsonScripts.push({ id: element.attribs.id ?? '', text: rawText(element) });
-  } else if (type === '' || type.includes('javascript') || type === 'module') {
-    const text = rawText(element);
-    const held = page.stateScripts.reduce((sum, script) => sum + script.length, 0);
-    if (held + text.length <= MAX_STATE_SCRIPT_CHARS && STATE_SCRIPT.test(text)) page.stateScripts.push(text);
-  }
+function isAvailabilityLabel(value: string | undefined): boolean {
+  return value !== undefined && AVAILABILITY_LABEL.test(value) && !NOT_AVAILABILITY_LABEL.test(value);
 }
 
-function isHidden(attributes: Record<string, string>): boolean {
-  return (
-    'hidden' in attributes ||
-    HIDDEN_CLASS.test(attributes.class ?? '') ||
-    HIDDEN_STYLE.test(attributes.style ?? '')
-  );
-}
-
-/** An element the markup calls availability or stock: its words and data flags. */
-function readAvailability(element: Element, page: WalkedPage): void {
-  const attributes = element.attribs;
-  for (const name of Object.keys(attributes)) {
-    if (AVAILABILITY_FLAGS.has(name) && page.availabilityFlags.length < 20) {
-      page.availabilityFlags.push(`${name}=${attributes[name]!.trim().toLowerCase()}`);
-    }
-  }
-  const label = `${attributes.id ?? ''} ${attributes.class ?? ''} ${attributes['data-testid'] ?? ''}`;
-  if (!AVAILABILITY_LABEL.test(label) || NOT_AVAILABILITY_LABEL.test(label)) return;
-  const text = textOf(element);
-  if (text !== '' && text.length <= 200 && page.availability.length < 20) page.availability.push(text);
-}
-
-function isControl(tag: string, attributes: Record<string, string>): boolean {
-  if (tag === 'button' || attributes.role === 'button') return true;
+function isControl(tag: string, role: string | undefined, bits: number, attributes: Attributes): boolean {
+  if (tag === 'button' || role === 'button') return true;
   if (tag === 'input') return attributes.type === 'submit' || attributes.type === 'button';
-  return (
-    tag === 'a' && (/button|btn/i.test(attributes.class ?? '') || NOTIFY_LINK.test(attributes.href ?? ''))
-  );
-}
-
-/** A link to a shop's back-in-stock sign-up is a control like a notify-me button. */
-const NOTIFY_LINK = /notify|back-?in-?stock|stock-?alert|restock/i;
-
-function controlOf(element: Element): Control {
-  const attributes = element.attribs;
-  const label = `${textOf(element)} ${attributes.value ?? ''} ${attributes['aria-label'] ?? ''}`
-    .replace(/\s+/g, ' ')
-    .trim();
-  const disabled =
-    'disabled' in attributes ||
-    attributes['aria-disabled'] === 'true' ||
-    /\bdisabled\b/i.test(attributes.class ?? '');
-  const hint = [
-    attributes.class ?? '',
-    attributes.id ?? '',
-    element.name === 'a' ? (attributes.href ?? '') : '',
-    ...Object.keys(attributes).filter((name) => name.startsWith('data-')),
-  ].join(' ');
-  return { label, disabled, hint };
-}
-
-function isPriceElement(attributes: Record<string, string>): boolean {
-  return (
-    PRICE_LABEL.test(attributes.class ?? '') ||
-    'data-price' in attributes ||
-    PRICE_LABEL.test(attributes['data-testid'] ?? '')
-  );
-}
-
-function rawText(element: Element): string {
-  return element.children
-    .map((child) => (child.type === 'text' ? (child as unknown as { data: string }).data : ''))
-    .join('');
-}
-
-/** Text content of an element (bounded), optionally leaving out struck-through parts. */
-function textOf(element: Element, skipStruck = false): string {
-  const parts: string[] = [];
-  const stack: AnyNode[] = [element];
-  let length = 0;
-  while (stack.length > 0 && length < 2_000) {
-    const node = stack.pop()!;
-    if (node.type === 'text') {
-      const data = (node as unknown as { data: string }).data;
-      parts.push(data);
-      length += data.length;
-      continue;
-    }
-    const tag = (node as Element).name;
-    if (node !== element && (tag === 'script' || tag === 'style' || (skipStruck && STRUCK.has(tag))))
-      continue;
-    const children = (node as Element).children ?? [];
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
-  }
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return tag === 'a' && ((bits & CLASS_BUTTON) !== 0 || NOTIFY_LINK.test(attributes.href ?? ''));
 }

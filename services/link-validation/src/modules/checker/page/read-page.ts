@@ -1,4 +1,3 @@
-import { load } from 'cheerio';
 import { botWallReason } from './bot-wall.ts';
 import { readJsonLd } from './json-ld.ts';
 import { readMetaTags } from './meta-tags.ts';
@@ -6,7 +5,7 @@ import { readMicrodata } from './microdata.ts';
 import { getPublicSuffix } from 'tldts';
 import { countryCurrency } from './parse-price.ts';
 import { isConsentWall, isSoft404, listingKind, otherSellersOnly } from './page-kind.ts';
-import { walkPage, type WalkedPage } from './page-walk.ts';
+import { walkHtml, type WalkedPage } from './page-walk.ts';
 import { readPlatformJson } from './platform-json.ts';
 import { readStateScripts } from './state-scripts.ts';
 import type { ProductEvidence } from './product-evidence.ts';
@@ -29,6 +28,8 @@ export interface PageReading {
   otherSellersOnly: boolean;
   /** The currency of prices that name none: the page's visible one, else its shop's country's. */
   currencyHint: string | null;
+  /** Why the page was read only up to a point (page-walk.ts), or null. */
+  cutShort: string | null;
 }
 
 export interface PageContext {
@@ -37,19 +38,14 @@ export interface PageContext {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** Reads everything the checker judges a page by, from one parse and one walk of the HTML. */
+/** Reads everything the checker judges a page by, from one streaming pass over the HTML. */
 export function readPage(html: string, context: PageContext): PageReading {
-  // htmlparser2 (cheerio's xml option in HTML mode) is several times faster than parse5 on large
-  // pages, and lenient enough for what we read.
-  const $ = load(html, {
-    xml: { xmlMode: false, decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  });
-  const page = walkPage($.root().get(0)!);
+  const page = walkHtml(html);
   const jsonLd = readJsonLd(page.jsonLdScripts, context.finalUrl);
   const meta = readMetaTags(page.metas);
   const products = [
     jsonLd.product,
-    readMicrodata($, page.productScopes, page.offerScopes),
+    readMicrodata(page.productItems, page.offerItems),
     meta.product,
     readPlatformJson(page.jsonScripts, readStateScripts(page.stateScripts)),
   ].filter((product): product is ProductEvidence => product !== null);
@@ -66,7 +62,7 @@ export function readPage(html: string, context: PageContext): PageReading {
   return {
     products,
     isProductPage,
-    botWall: botWallReason(context.headers, html, page.title, isProductPage),
+    botWall: botWallReason(context.headers, html, page.title, isProductPage, page.text.length),
     soft404: isSoft404(page.title, page.firstHeading),
     listing: isProductPage
       ? null
@@ -80,6 +76,7 @@ export function readPage(html: string, context: PageContext): PageReading {
       text.addToCart,
     ),
     currencyHint: text.currency ?? countryCurrency(country),
+    cutShort: page.cutShort,
   };
 }
 

@@ -5,19 +5,18 @@
 const OTHER_PRODUCTS =
   /recommend|related|similar|carousel|also[-_ ]?(like|bought|viewed)|you[-_ ]?may|upsell|cross[-_ ]?sell|recent(ly)?[-_ ]?viewed|complete[-_ ]?the[-_ ]?look|shop[-_ ]?the[-_ ]?look|more[-_ ]?from|trending|best[-_ ]?sellers?/i;
 
-const LABEL_ATTRIBUTES = ['class', 'id', 'aria-label', 'data-component', 'data-testid', 'data-section-type'];
-
-export function isOtherProductsBlock(attributes: Record<string, string>): boolean {
-  return LABEL_ATTRIBUTES.some((name) => {
-    const value = attributes[name];
-    return value !== undefined && OTHER_PRODUCTS.test(value);
-  });
+/**
+ * Whether a name names a block of other products: the class, id, aria-label, data-component,
+ * data-testid or data-section-type of an element (page-walk.ts asks each).
+ */
+export function namesOtherProducts(value: string): boolean {
+  return OTHER_PRODUCTS.test(value);
 }
 
 /** Page chrome: its words (a "Sold out" badge in a mini-cart, a banner) are not the product's. */
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
 
-export function isChrome(tag: string, attributes: Record<string, string>): boolean {
-  return CHROME_TAGS.has(tag) || CHROME_ROLES.has(attributes.role ?? '');
+export function isChrome(tag: string, role: string | undefined): boolean {
+  return CHROME_TAGS.has(tag) || (role !== undefined && CHROME_ROLES.has(role));
 }

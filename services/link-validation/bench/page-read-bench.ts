@@ -1,0 +1,192 @@
+/**
+ * Page reader benchmark (README "Benchmarks of the checker and the worker"): CPU per page of the
+ * checker's page reading (decode, read, judge) against a bare pass over the same bytes (decode,
+ * htmlparser2 streaming with no work per tag, JSON.parse of the JSON-LD blocks), measured side by
+ * side in one run, interleaved, on generated product pages of about 30 KB, 300 KB and 2.5 MB and on
+ * the corpus's real pages near those sizes; then the memory a page in flight holds. No network.
+ * Run: npm run bench:read -w @celebstyle/link-validation
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
+import { OWN_CORPUS_DIR } from '../corpus/corpus.ts';
+import { decodeHtml } from '../src/modules/checker/decode-html.ts';
+import { judgePage } from '../src/modules/checker/judge-page.ts';
+import { readPage } from '../src/modules/checker/page/read-page.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '7');
+const TARGET_MS_PER_ROUND = Number(process.env.BENCH_ROUND_MS ?? '300');
+const SIZES = [30 * 1024, 300 * 1024, 2.5 * 1024 * 1024];
+const CONTENT_TYPE = 'text/html; charset=utf-8';
+const url = new URL('https://shop.example/products/silk-dress');
+const context = { finalUrl: url, originalUrl: url, headers: {} };
+
+/** A product page as shops write them: chrome, JSON-LD, a product block, copy, scripts, others. */
+function generatedPage(bytes: number): Buffer {
+  const jsonLd = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'WebSite', name: 'Bench Shop' },
+      {
+        '@type': 'Product',
+        name: 'Silk Midi Dress',
+        offers: [
+          {
+            '@type': 'Offer',
+            price: '129.00',
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+          },
+          {
+            '@type': 'Offer',
+            price: '129.00',
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/OutOfStock',
+          },
+        ],
+      },
+    ],
+  });
+  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Silk Midi Dress | Bench Shop</title>
+<meta property="og:type" content="product"><meta property="og:site_name" content="Bench Shop"><meta property="product:price:amount" content="129.00">
+<script type="application/ld+json">${jsonLd}</script><script>window.dataLayer=[];function gtag(){dataLayer.push(arguments)}</script></head>`;
+  const top = `<body><header class="site-header"><nav><a href="/">Home</a><a href="/new">New in</a><a href="/bag" class="btn">Bag (0)</a></nav></header>
+<main id="main"><div class="product"><h1 class="product-title">Silk Midi Dress</h1><div class="price-box"><span class="price price--sale">$129.00</span><s class="price was">$180.00</s></div>
+<p class="product-availability">In stock</p><button class="add-to-cart" data-product-id="1">Add to bag</button></div>`;
+  const block = `<section class="details"><h2>Details &amp; care</h2><ul><li>Crafted from mulberry silk with a relaxed fit.</li><li>Dry clean only.</li></ul>
+<div class="grid"><div class="cell" data-size="s"><span class="label">S</span></div><div class="cell" data-size="m"><span class="label">M</span></div><img src="/i.jpg" alt="" loading="lazy"></div></section>
+<section class="recommendations" aria-label="You may also like"><div class="product-card"><a href="/p/2">Linen Shirt</a><span class="price">$89.00</span><button>Add to bag</button></div></section>
+<script>(function(){var d=document;var s=d.createElement('script');s.src='/a.js';d.head.appendChild(s);})();</script>\n`;
+  const bottom = `</main><footer class="site-footer"><p>© Bench Shop</p></footer></body></html>`;
+  const room = Math.max(0, bytes - head.length - top.length - bottom.length);
+  return Buffer.from(head + top + block.repeat(Math.max(1, Math.round(room / block.length))) + bottom);
+}
+
+/** Corpus pages within a factor of two of a size (at most five, the nearest first). */
+function corpusPages(size: number): { id: string; bytes: Buffer }[] {
+  const dir = path.join(OWN_CORPUS_DIR, 'pages');
+  return readdirSync(dir)
+    .map((file) => ({
+      id: file.replace(/\.html\.gz$/, ''),
+      bytes: gunzipSync(readFileSync(path.join(dir, file))),
+    }))
+    .filter(({ bytes }) => bytes.length >= size / 2 && bytes.length <= size * 2)
+    .sort((a, b) => Math.abs(a.bytes.length - size) - Math.abs(b.bytes.length - size))
+    .slice(0, 5);
+}
+
+/** The least a reader must do: decode, tokenize the whole page, parse its JSON-LD. */
+function barePass(bytes: Buffer): number {
+  const html = decodeHtml(bytes, CONTENT_TYPE);
+  let inJsonLd = false;
+  let text = '';
+  let found = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        inJsonLd = name === 'script' && attributes.type === 'application/ld+json';
+      },
+      ontext(data) {
+        if (inJsonLd) text += data;
+      },
+      onclosetag() {
+        if (inJsonLd) {
+          try {
+            JSON.parse(text);
+            found += 1;
+          } catch {
+            // not JSON: nothing to read
+          }
+        }
+        inJsonLd = false;
+        text = '';
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return found;
+}
+
+function checkerRead(bytes: Buffer): number {
+  const page = readPage(decodeHtml(bytes, CONTENT_TYPE), context);
+  return judgePage(page).confidence;
+}
+
+/** CPU ms per page of each reader, in interleaved rounds; the median round of each. */
+function measure(pages: Buffer[]): { bare: number; checker: number } {
+  const cpuMs = (work: (bytes: Buffer) => unknown, times: number) => {
+    const before = process.cpuUsage();
+    for (let i = 0; i < times; i += 1) for (const bytes of pages) work(bytes);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000 / (times * pages.length);
+  };
+  cpuMs(barePass, 2);
+  cpuMs(checkerRead, 2);
+  const perRound = Math.max(1, Math.round(TARGET_MS_PER_ROUND / Math.max(0.05, cpuMs(checkerRead, 1))));
+  const bare: number[] = [];
+  const checker: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bare.push(cpuMs(barePass, perRound));
+    checker.push(cpuMs(checkerRead, perRound));
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { bare: median(bare), checker: median(checker) };
+}
+
+/** Heap and buffers a page holds while its check is in flight: its text and its reading. */
+function memoryPerPage(bytes: Buffer, inFlight: number): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const used = () => {
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.arrayBuffers;
+  };
+  const before = used();
+  const held: unknown[] = [];
+  let peak = before;
+  for (let i = 0; i < inFlight; i += 1) {
+    // What navigate keeps: the decoded text (the bytes are let go once decoded) and the reading.
+    const html = decodeHtml(Buffer.from(bytes), CONTENT_TYPE);
+    held.push(html, readPage(html, context));
+    peak = Math.max(peak, used());
+  }
+  gc?.();
+  const retained = used() - before;
+  held.length = 0;
+  return Math.max(retained, 0) / inFlight;
+}
+
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+console.log(
+  `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}, ${ROUNDS} interleaved rounds\n`,
+);
+console.log('| pages | size | bare pass, CPU ms/page | checker read, CPU ms/page | ratio |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+for (const size of SIZES) {
+  const generated = generatedPage(size);
+  const sets: [string, Buffer[]][] = [[`generated`, [generated]]];
+  const real = corpusPages(size);
+  if (real.length > 0)
+    sets.push([`real: ${real.map((page) => page.id).join(', ')}`, real.map((page) => page.bytes)]);
+  for (const [label, pages] of sets) {
+    const average = pages.reduce((sum, bytes) => sum + bytes.length, 0) / pages.length;
+    const { bare, checker } = measure(pages);
+    console.log(
+      `| ${label} | ${kb(average)} | ${bare.toFixed(3)} | ${checker.toFixed(3)} | ${(checker / bare).toFixed(2)} |`,
+    );
+  }
+}
+
+console.log('\n| page | size | memory held per page in flight (20 in flight) | times the page |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const size of SIZES) {
+  const page = generatedPage(size);
+  const held = memoryPerPage(page, 20);
+  console.log(`| generated | ${kb(page.length)} | ${kb(held)} | ${(held / page.length).toFixed(2)} |`);
+}
