@@ -13,16 +13,25 @@ export interface TargetedContext {
  */
 export function targetedCases(context: TargetedContext): BadRequest[] {
   const headers = { authorization: context.authorization, 'content-type': 'application/json' };
-  const post = (path: string, body: unknown): BadRequest => ({
+  const send = (method: string, path: string, body: unknown): BadRequest => ({
     kind: 'refused value',
-    method: 'POST',
+    method,
     path,
     headers,
     body: JSON.stringify(body),
     expectStatus: 400,
   });
+  const post = (path: string, body: unknown) => send('POST', path, body);
+  const put = (path: string, body: unknown) => send('PUT', path, body);
   const publish = `/api/admin/posts/${context.approvedPostId}/publish-to-social`;
+  const edit = `/api/admin/posts/${context.approvedPostId}`;
   return [
+    // Addresses that are not http(s) (or, for images, a path on this site) are stored by no write.
+    put(edit, { mainImage: 'javascript:alert(1)' }),
+    put(edit, { enhancedImage: 'data:image/svg+xml,<svg onload=alert(1)>' }),
+    put(edit, { additionalImages: ['//evil.example/x.jpg'] }),
+    put(edit, { affiliateLinks: [{ text: 'x', url: 'data:text/html,<script>alert(1)</script>' }] }),
+    put(edit, { affiliateLinks: [{ text: 'x', url: '#', realUrl: 'java\tscript:alert(1)' }] }),
     // Platform names that are properties of every object are no configured account.
     ...['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((platform) =>
       post(publish, { caption: 'x', platforms: [platform] }),
