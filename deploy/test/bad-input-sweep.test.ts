@@ -84,7 +84,7 @@ describe('malformed requests through the gateway', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
-    })) as { accessToken: string };
+    })) as { accessToken: string; admin: { _id: string } };
     const authorization = `Bearer ${login.accessToken}`;
     const publicPosts = await json(`${e2e.url}/api/posts`);
     const adminPosts = await json(`${e2e.url}/api/admin/posts`, { headers: { authorization } });
@@ -116,7 +116,9 @@ describe('malformed requests through the gateway', () => {
     );
     const approvedPostId = firstValue(publicPosts, '_id');
     expect(approvedPostId, 'an approved post to aim at').toBeTruthy();
-    requests.push(...targetedCases({ authorization, approvedPostId: approvedPostId! }));
+    requests.push(
+      ...targetedCases({ authorization, approvedPostId: approvedPostId!, adminId: login.admin._id }),
+    );
     // Signing out ends the token the other admin requests use: those go last.
     const signsOut = (request: BadRequest) => request.path.includes('/logout');
     requests.sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));

@@ -5,6 +5,8 @@ export interface TargetedContext {
   authorization: string;
   /** An approved post (one the public API lists). */
   approvedPostId: string;
+  /** The signed-in super admin's id. */
+  adminId: string;
 }
 
 /**
@@ -26,6 +28,12 @@ export function targetedCases(context: TargetedContext): BadRequest[] {
   const publish = `/api/admin/posts/${context.approvedPostId}/publish-to-social`;
   const edit = `/api/admin/posts/${context.approvedPostId}`;
   return [
+    // Passwords on the common list, patterns, or holding the username or e-mail (ASVS 6.2).
+    ...['password', '12345678', 'aaaaaaaa', 'sweep-weak-2026'].map((password) =>
+      post('/api/admin/accounts', { username: 'sweep-weak', email: 'sweep@example.com', password }),
+    ),
+    put(`/api/admin/accounts/${context.adminId}/reset-password`, { newPassword: '12345678' }),
+    put('/api/admin/auth/password', { currentPassword: 'unused', newPassword: 'password' }),
     // Addresses that are not http(s) (or, for images, a path on this site) are stored by no write.
     put(edit, { mainImage: 'javascript:alert(1)' }),
     put(edit, { enhancedImage: 'data:image/svg+xml,<svg onload=alert(1)>' }),
