@@ -23,6 +23,7 @@ const admin = (n: number, over: Partial<AdminRecord> = {}): AdminRecord => ({
   isActive: true,
   createdAt: `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   lastLogin: '2026-02-01T09:30:00.000Z',
+  passwordChangeRequired: false,
   ...over,
 });
 

@@ -27,6 +27,7 @@ const me = (role: AdminRecord['role']): AdminRecord => ({
   isActive: true,
   createdAt: '2026-01-01T10:00:00.000Z',
   lastLogin: '2026-02-01T09:30:00.000Z',
+  passwordChangeRequired: false,
 });
 
 /** The profile is an admin of `role`; the URLs in `fail` answer 500. Every other call is recorded. */

@@ -423,6 +423,35 @@ describe('Link Validation page', () => {
     expect(within(second).getByText('Price').nextElementSibling).toHaveTextContent(/^€89\.50$/);
   });
 
+  it('never makes a link clickable whose address is not http(s)', async () => {
+    serve({
+      ...ANSWER,
+      results: [
+        row('p1', 'Red Dress', 0, { realUrl: 'javascript:alert(1)' }),
+        row('p1', 'Red Dress', 1, { originalUrl: 'data:text/html,<script>alert(1)</script>' }),
+        row('p1', 'Red Dress', 2, { originalUrl: ' JavaScript:alert(1)' }),
+        row('p1', 'Red Dress', 3),
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
+    await user.click(within(red).getByRole('button', { name: 'Links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link Validation Details' });
+    await within(dialog).findByRole('listitem', { name: 'Link 4' });
+    for (const number of [1, 2, 3]) {
+      const card = within(dialog).getByRole('listitem', { name: `Link ${number}` });
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(card).getByText('Not an http(s) address')).toBeInTheDocument();
+    }
+    const fourth = within(dialog).getByRole('listitem', { name: 'Link 4' });
+    expect(within(fourth).getByRole('link', { name: 'Open Link' })).toHaveAttribute(
+      'href',
+      'https://shop.example/p',
+    );
+    expect(document.querySelector('[href^="javascript" i], [href^="data" i], [href^=" " i]')).toBeNull();
+  });
+
   it("applies a link's new status in the dialog as soon as the server reports success", async () => {
     const user = userEvent.setup();
     renderPage();

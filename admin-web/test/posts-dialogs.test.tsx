@@ -58,6 +58,28 @@ describe('Post details', () => {
     ]);
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('never makes a javascript: or data: image address clickable or loads it', async () => {
+    const user = userEvent.setup();
+    serveCatalog([
+      adminPost({
+        title: 'Old Coat',
+        status: 'approved',
+        enhancedImage: 'javascript:alert(1)',
+        mainImage: '/api/images/posts/old.svg',
+        additionalImages: ['data:image/svg+xml,<svg onload=alert(1)>'],
+      }),
+    ]);
+    openPosts('/admin/posts?status=approved');
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Old Coat')).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post Details' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/api/images/posts/old.svg']);
+    expect(within(dialog).getAllByText('Not an http(s) address')).toHaveLength(2);
+    const sources = [...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['/api/images/posts/old.svg']);
+  });
 });
 
 describe('Edit post', () => {

@@ -14,6 +14,7 @@ const me = (role: AdminRecord['role']): AdminRecord => ({
   isActive: true,
   createdAt: '2026-01-01T10:00:00.000Z',
   lastLogin: null,
+  passwordChangeRequired: false,
 });
 
 /** Signed in as an admin of `role`; every call but the profile answers 500 (the screens' own data is not under test). */

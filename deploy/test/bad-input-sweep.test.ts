@@ -5,6 +5,8 @@ import { bodyLimitFor } from '@celebstyle/gateway/route-table';
 import { startE2eStack, type E2eStack } from '../src/e2e/index.ts';
 import { casesFor, type BadRequest, type Route } from './bad-input/cases.ts';
 import { inBatches, send, type Answer } from './bad-input/send.ts';
+import { startFakeSocialApi, type FakeSocialApi } from './bad-input/fake-social-api.ts';
+import { targetedCases } from './bad-input/targeted-cases.ts';
 import { forgedTokens } from './bad-input/tokens.ts';
 
 /**
@@ -21,12 +23,24 @@ const SLOW_MS = 1000;
 const IN_FLIGHT = 4;
 
 let e2e: E2eStack;
+let social: FakeSocialApi;
 beforeAll(async () => {
+  social = await startFakeSocialApi();
   // The sweep asks the API only: no need to rebuild the web apps the gateway would serve.
-  e2e = await startE2eStack('bad_input_sweep', { seedPosts: 20, build: false });
+  e2e = await startE2eStack('bad_input_sweep', {
+    seedPosts: 20,
+    build: false,
+    // Publishing configured, so that a refusal the catalog owes is not hidden behind a 503.
+    env: {
+      LATE_API_KEY: 'sweep-key',
+      LATE_API_BASE_URL: social.baseUrl,
+      LATE_ACCOUNT_IDS: 'instagram=acc_sweep',
+    },
+  });
 }, 600_000);
 afterAll(async () => {
   await e2e?.stop();
+  await social?.close();
 });
 
 async function json(url: string, init: RequestInit = {}): Promise<unknown> {
@@ -70,7 +84,7 @@ describe('malformed requests through the gateway', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
-    })) as { accessToken: string };
+    })) as { accessToken: string; admin: { _id: string } };
     const authorization = `Bearer ${login.accessToken}`;
     const publicPosts = await json(`${e2e.url}/api/posts`);
     const adminPosts = await json(`${e2e.url}/api/admin/posts`, { headers: { authorization } });
@@ -100,6 +114,11 @@ describe('malformed requests through the gateway', () => {
         ...(route.url.startsWith('/api/admin/') ? { authorization } : {}),
       }),
     );
+    const approvedPostId = firstValue(publicPosts, '_id');
+    expect(approvedPostId, 'an approved post to aim at').toBeTruthy();
+    requests.push(
+      ...targetedCases({ authorization, approvedPostId: approvedPostId!, adminId: login.admin._id }),
+    );
     // Signing out ends the token the other admin requests use: those go last.
     const signsOut = (request: BadRequest) => request.path.includes('/logout');
     requests.sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
@@ -124,5 +143,7 @@ describe('malformed requests through the gateway', () => {
         `${slowOnes.length} slow under load sent again alone`,
     );
     expect(failures.map(describeFailure)).toEqual([]);
+    // Nothing the sweep sent was fit to publish.
+    expect(social.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ const Support = lazy(() => import('../features/support/support-page.tsx'));
 const LinkValidation = lazy(() => import('../features/link-validation/link-validation-page.tsx'));
 const UrlSettings = lazy(() => import('../features/url-settings/url-settings-page.tsx'));
 const Accounts = lazy(() => import('../features/accounts/accounts-page.tsx'));
+const ChangePassword = lazy(() => import('../features/auth/change-password-page.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
 /** Every route of the console, relative to the /admin basename. */
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'support', element: <Support /> },
       { path: 'link-validation', element: <LinkValidation /> },
       { path: 'url-settings', element: <UrlSettings /> },
+      { path: 'change-password', element: <ChangePassword /> },
       {
         path: 'accounts',
         element: (

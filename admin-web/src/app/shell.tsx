@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session.tsx';
 import { SECTIONS, sectionOf } from './sections.ts';
 
@@ -43,7 +43,8 @@ export function Shell() {
           <p className="section-title">{title}</p>
           <span>{admin.username}</span> <span>{admin.email}</span>{' '}
           <span>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</span>{' '}
-          <span className="online">Online</span> <button onClick={() => void signOut()}>Sign out</button>
+          <span className="online">Online</span> <Link to="/change-password">Change password</Link>{' '}
+          <button onClick={() => void signOut()}>Sign out</button>
         </header>
         {/* a screen still loading its code leaves the sidebar and header in place */}
         <Suspense fallback={<p className="muted page-loading">Loading...</p>}>

@@ -2,6 +2,11 @@
 export const ACCESS_TOKEN_STORAGE_KEY = 'adminAccessToken';
 export const REFRESH_TOKEN_STORAGE_KEY = 'adminRefreshToken';
 export const API_BASE = '/api';
+/**
+ * Session storage (this tab, this sign-in): the admin who chose 'Not Now' when asked to change a
+ * password that is too easy to guess. The next sign-in asks again.
+ */
+export const PASSWORD_CHANGE_POSTPONED_KEY = 'adminPasswordChangePostponed';
 
 // link-health-and-routes.md §9: toasts sit top-right; success 4 s, failure 5 s, any other 3 s.
 export const TOAST_SUCCESS_MS = 4000;

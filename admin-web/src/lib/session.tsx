@@ -1,15 +1,24 @@
 import type { AdminRecord, LoginAnswer } from '@celebstyle/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminRequest, ApiError } from './api-client.ts';
+import { PASSWORD_CHANGE_POSTPONED_KEY } from '../config/constants.ts';
 import { tokenStore } from './token-store.ts';
 
 type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; admin: AdminRecord };
 
+/** What a sign-in or a password change answers: a new session. */
+type NewSession = Pick<LoginAnswer, 'accessToken' | 'refreshToken' | 'admin'>;
+
 interface Session {
   state: SessionState;
   login(username: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Takes the new session a password change answers. */
+  replaceSession(answer: NewSession): void;
+  /** The signed-in admin's password is too easy to guess and they have not chosen 'Not Now'. */
+  passwordChangeDue: boolean;
+  postponePasswordChange(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -18,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
     tokenStore.access() ? { status: 'checking' } : { status: 'signed-out' },
   );
+  const [postponedBy, setPostponedBy] = useState(() => sessionStorage.getItem(PASSWORD_CHANGE_POSTPONED_KEY));
 
   // admin.md §4: at start, if tokens exist, the profile is fetched; if that fails, the user is logged out.
   useEffect(() => {
@@ -42,8 +52,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       throw new ApiError(res.status, body?.message ?? 'Login failed. Please try again.', body?.code ?? null);
     }
     tokenStore.save(body.accessToken, body.refreshToken);
+    // A new sign-in asks again about a weak password.
+    sessionStorage.removeItem(PASSWORD_CHANGE_POSTPONED_KEY);
+    setPostponedBy(null);
     setState({ status: 'signed-in', admin: body.admin });
   }, []);
+
+  const replaceSession = useCallback((answer: NewSession) => {
+    tokenStore.save(answer.accessToken, answer.refreshToken);
+    setState({ status: 'signed-in', admin: answer.admin });
+  }, []);
+
+  const signedInId = state.status === 'signed-in' ? state.admin._id : null;
+  const postponePasswordChange = useCallback(() => {
+    if (!signedInId) return;
+    sessionStorage.setItem(PASSWORD_CHANGE_POSTPONED_KEY, signedInId);
+    setPostponedBy(signedInId);
+  }, [signedInId]);
+  const passwordChangeDue =
+    state.status === 'signed-in' && state.admin.passwordChangeRequired && postponedBy !== state.admin._id;
 
   const logout = useCallback(async () => {
     await adminRequest('/admin/auth/logout', {
@@ -54,7 +81,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out' });
   }, []);
 
-  const value = useMemo(() => ({ state, login, logout }), [state, login, logout]);
+  const value = useMemo(
+    () => ({ state, login, logout, replaceSession, passwordChangeDue, postponePasswordChange }),
+    [state, login, logout, replaceSession, passwordChangeDue, postponePasswordChange],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

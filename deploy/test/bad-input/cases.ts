@@ -20,7 +20,8 @@ export type CaseClass =
   | 'path tricks'
   | 'content type'
   | 'invalid json'
-  | 'forged token';
+  | 'forged token'
+  | 'refused value';
 
 export interface BadRequest {
   kind: CaseClass;

@@ -20,6 +20,12 @@ export const AdminRecord = Type.Object(
     createdAt: Type.String(),
     /** null when the admin never signed in (the screen shows 'Never'). */
     lastLogin: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * The password the admin last signed in with fails today's password rules (a common one, a
+     * pattern, or containing the username or e-mail): the console asks for a new one. Never a
+     * lock-out: every call still works.
+     */
+    passwordChangeRequired: Type.Boolean(),
   },
   { additionalProperties: false },
 );
@@ -45,6 +51,12 @@ export const AccountsMessage = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordCommon: 'Password is too common. Please choose a less common password.',
+  passwordPattern: 'Password must not be a repeated or sequential pattern such as aaaaaaaa or 12345678',
+  passwordPersonal: 'Password must not contain the username or email',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordUnchanged: 'New password must be different from the current password',
+  passwordChanged: 'Password changed',
   ownRole: 'You cannot change your own role',
   ownActiveFlag: 'You cannot change your own active status',
   ownDeactivate: 'You cannot deactivate your own account',
@@ -68,6 +80,8 @@ export const AccountsErrorCode = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidPassword: 'INVALID_PASSWORD',
   passwordMismatch: 'PASSWORD_MISMATCH',
+  weakPassword: 'WEAK_PASSWORD',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   selfModification: 'SELF_MODIFICATION_FORBIDDEN',
   lastSuperAdmin: 'LAST_SUPER_ADMIN',
   usernameTaken: 'USERNAME_TAKEN',
@@ -163,6 +177,28 @@ export const ResetPasswordBody = Type.Object({
   confirmPassword: Type.Optional(BoundedString(1024)),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** PUT /api/admin/auth/password: the signed-in admin's own new password. */
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.Optional(BoundedString(1024)),
+  newPassword: Type.Optional(BoundedString(1024)),
+  /** When sent, must equal newPassword ('Passwords do not match'). */
+  confirmPassword: Type.Optional(BoundedString(1024)),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/**
+ * A new password ends every session of the admin, this one too: the answer is a new session, as a
+ * sign-in gives (store both tokens).
+ */
+export const ChangePasswordAnswer = Type.Object({
+  message: Type.String(),
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  expiresIn: Type.Integer(),
+  admin: AdminRecord,
+});
+export type ChangePasswordAnswer = Static<typeof ChangePasswordAnswer>;
 
 export const AdminAnswer = Type.Object({ message: Type.String(), admin: AdminRecord });
 export type AdminAnswer = Static<typeof AdminAnswer>;

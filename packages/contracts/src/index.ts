@@ -16,3 +16,4 @@ export * from './admin-celebrities-shows.ts';
 export * from './link-validation.ts';
 export * from './link-health-history.ts';
 export * from './link-check-now.ts';
+export * from './web-address.ts';

@@ -91,9 +91,9 @@ describe('POST /api/admin/accounts', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+    const sixtyFour = 'OWASP asks that passwords of 64 characters and more be accepted, ok'.slice(0, 64);
     expect(
-      (await newAdmin('sixty_four', { password: 'p'.repeat(64), confirmPassword: 'p'.repeat(64) }))
-        .statusCode,
+      (await newAdmin('sixty_four', { password: sixtyFour, confirmPassword: sixtyFour })).statusCode,
     ).toBe(201);
   });
 
@@ -299,7 +299,9 @@ describe('no answer carries secrets', () => {
         expect(body).not.toContain(row.token_hash.toString('hex'));
         expect(body).not.toContain(row.token_hash.toString('base64url'));
       }
-      expect(body).not.toMatch(/password|token_?version|"ver"/i);
+      // The one password word an answer may carry: the boolean asking for a new password.
+      const withoutFlag = body.replace(/"passwordChangeRequired":(true|false)/g, '');
+      expect(withoutFlag).not.toMatch(/password|token_?version|"ver"/i);
     }
   });
 });

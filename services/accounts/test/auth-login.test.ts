@@ -26,9 +26,23 @@ describe('POST /api/admin/auth/login', () => {
     expect(body.expiresIn).toBe(900);
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     expect(Object.keys(body.admin).sort()).toEqual(
-      ['_id', 'createdAt', 'email', 'isActive', 'lastLogin', 'role', 'username'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'email',
+        'isActive',
+        'lastLogin',
+        'passwordChangeRequired',
+        'role',
+        'username',
+      ].sort(),
     );
-    expect(body.admin).toMatchObject({ username: 'Alice', role: 'super_admin', isActive: true });
+    expect(body.admin).toMatchObject({
+      username: 'Alice',
+      role: 'super_admin',
+      isActive: true,
+      passwordChangeRequired: false,
+    });
     expect(Date.parse(body.admin.lastLogin)).toBeGreaterThan(Date.now() - 60_000);
 
     const profile = await call(ctx.app, {

@@ -284,6 +284,30 @@ describe('PUT /api/admin/shows/{id}', () => {
     expect(row.edited_fields.sort()).toEqual(['genres', 'mediumImage', 'originalImage', 'status', 'summary']);
   });
 
+  it('refuses image addresses that are not http(s) or a path on this site (400), changing nothing', async () => {
+    for (const [path, body, message] of [
+      [`/api/admin/celebrities/${kyle}`, { profileImage: 'javascript:alert(1)' }, 'profileImage'],
+      [`/api/admin/shows/${rhobh}`, { originalImage: 'data:image/png;base64,AAAA' }, 'originalImage'],
+      [`/api/admin/shows/${rhobh}`, { mediumImage: '//evil.example/m.jpg' }, 'mediumImage'],
+    ] as const) {
+      const res = await t.admin('PUT', path, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ message: `${message} must be an http(s) URL or a path` });
+    }
+    const celebrity = await t.db
+      .selectFrom('celebrities')
+      .select('profile_image')
+      .where('id', '=', kyle)
+      .executeTakeFirst();
+    expect(celebrity?.profile_image ?? '').not.toMatch(/javascript:/);
+    const show = await t.db
+      .selectFrom('shows')
+      .select(['original_image', 'medium_image'])
+      .where('id', '=', rhobh)
+      .executeTakeFirst();
+    expect(JSON.stringify(show)).not.toMatch(/data:|evil/);
+  });
+
   it('refuses a status outside the four of the spec', async () => {
     const res = await t.admin('PUT', `/api/admin/shows/${rhobh}`, { status: 'Cancelled' });
     expect(res.statusCode).toBe(400);

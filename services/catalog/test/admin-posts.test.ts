@@ -259,6 +259,46 @@ describe('PUT /api/admin/posts/{id} (admin.md §2 Edit post form, §5 Update pos
     expect(await outbox()).toHaveLength(0);
   });
 
+  it('refuses javascript:, data: and other-host addresses for images and links (400), so no answer ever serves one', async () => {
+    const [id] = await addPosts(t.db, [{ status: 'approved', title: 'Same', links: ['A'] }]);
+    const before = (await t.admin('GET', `/api/admin/posts/${id}`)).json<AdminPost>();
+    const link = before.affiliateLinks[0]!;
+    const cases: [object, string][] = [
+      [{ mainImage: 'javascript:alert(1)' }, 'mainImage must be an http(s) URL or a path'],
+      [
+        { enhancedImage: 'data:image/svg+xml,<svg onload=alert(1)>' },
+        'enhancedImage must be an http(s) URL or a path',
+      ],
+      [{ mainImage: '//evil.example/x.jpg' }, 'mainImage must be an http(s) URL or a path'],
+      [
+        { additionalImages: ['/api/images/a.svg', 'java\tscript:alert(1)'] },
+        'additionalImages[1] must be an http(s) URL or a path',
+      ],
+      [
+        { affiliateLinks: [{ _id: link._id, text: 'A', url: link.url, realUrl: 'javascript:alert(1)' }] },
+        'affiliateLinks[0].realUrl must be an http(s) URL',
+      ],
+      [
+        { affiliateLinks: [{ _id: link._id, text: 'A', url: 'data:text/html,<script>alert(1)</script>' }] },
+        'affiliateLinks[0].url must be an http(s) URL',
+      ],
+      [
+        { affiliateLinks: [{ _id: 'temp-1', text: 'New', url: '#', realUrl: ' JavaScript:alert(1)' }] },
+        'affiliateLinks[0].realUrl must be an http(s) URL',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.admin('PUT', `/api/admin/posts/${id}`, { title: 'Changed', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, message });
+    }
+    const after = (await t.admin('GET', `/api/admin/posts/${id}`)).json<AdminPost>();
+    expect(after).toEqual(before);
+    expect(await outbox()).toHaveLength(0);
+    const listed = (await t.app.inject({ url: '/api/posts?limit=100' })).body;
+    expect(listed).not.toMatch(/javascript:|data:/i);
+  });
+
   it('answers 404 for an unknown post', async () => {
     expect((await t.admin('PUT', `/api/admin/posts/${crypto.randomUUID()}`, { title: 'x' })).statusCode).toBe(
       404,

@@ -203,6 +203,25 @@ describe('POST /api/admin/posts/{id}/publish-to-social (through the Late API)', 
     expect(late.requests).toHaveLength(0);
   });
 
+  it('refuses platform names that are names of object properties (400) and calls nothing', async () => {
+    for (const platform of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      'Constructor',
+    ]) {
+      const res = await t.admin('POST', `/api/admin/posts/${approved}/publish-to-social`, {
+        caption: 'x',
+        platforms: [platform],
+      });
+      expect(res.statusCode, platform).toBe(400);
+      expect(res.json()).toMatchObject({ message: `No social account is configured for ${platform}` });
+    }
+    expect(late.requests).toHaveLength(0);
+  });
+
   it('answers 503 Social publishing is not configured without a key, and calls nothing', async () => {
     const res = await unconfigured.admin('POST', `/api/admin/posts/${approved}/publish-to-social`, {
       caption: 'x',

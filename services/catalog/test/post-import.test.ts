@@ -50,6 +50,24 @@ const importNdjson = (text: string) =>
   });
 
 describe('POST /api/admin/posts/import', () => {
+  it('holds images to the same address rule as an edit: no other host, no javascript: or data:', async () => {
+    const answer = await importJson([
+      post(41, { mainImage: '//evil.example/x.jpg' }),
+      post(42, { enhancedImage: '/\\evil.example/x.jpg' }),
+      post(43, { additionalImages: ['https://img.example/a.jpg', 'javascript:alert(1)'] }),
+      post(44, {
+        affiliateLinks: [{ text: 'x', url: 'https://shop.example/x', realUrl: 'data:text/html,x' }],
+      }),
+    ]);
+    expect(answer.skippedRows.map((row) => row.reason)).toEqual([
+      'mainImage must be an http(s) URL or a path',
+      'enhancedImage must be an http(s) URL or a path',
+      'additionalImages[1] must be an http(s) URL or a path',
+      'affiliateLinks[0].realUrl must be an http(s) URL',
+    ]);
+    expect(answer.created).toBe(0);
+  });
+
   it('creates pending posts, their celebrities and shows, and skips bad rows with a reason each', async () => {
     const answer = await importJson([
       post(1),

@@ -114,6 +114,37 @@ describe('show enrichment from TVmaze', () => {
     expect(tvmaze.calls.map((c) => c.q)).toEqual(['Summer House']);
   });
 
+  it('stores no TVmaze image whose address is not http(s)', async () => {
+    tvmaze.shows.set(
+      'married to medicine',
+      tvmazeShow(102, 'Married to Medicine', {
+        image: { medium: 'javascript:alert(1)', original: 'data:image/png;base64,AAAA' },
+        _embedded: {
+          cast: [
+            {
+              person: {
+                name: 'Kate Chastain',
+                image: { medium: '//evil.example/m.jpg', original: 'vbscript:x' },
+              },
+            },
+          ],
+        },
+      }),
+    );
+    expect((await importShow('Married to Medicine')).json()).toMatchObject({ showsCreated: 1 });
+    const show = await until(
+      () => showRow('Married to Medicine'),
+      (row) => row?.tvmaze_id === 102,
+    );
+    expect(show).toMatchObject({ network: 'Bravo', original_image: null, medium_image: null });
+    const cast = await t.db
+      .selectFrom('show_cast')
+      .select(['name', 'image_original', 'image_medium'])
+      .where('show_id', '=', show!.id)
+      .execute();
+    expect(cast).toEqual([{ name: 'Kate Chastain', image_original: null, image_medium: null }]);
+  });
+
   it('never overwrites a field an admin edited, and answers the refresh with 202', async () => {
     tvmaze.shows.set('below deck', tvmazeShow(202, 'Below Deck', { network: { name: 'TVmaze Network' } }));
     const [show] = await t.db

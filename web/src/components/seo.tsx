@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '../config/constants.ts';
+import { jsonScriptText } from '../lib/json-script-text.ts';
 
 type SeoProps = {
   title: string;
@@ -24,7 +25,7 @@ function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
 export function Seo({ title, description, openGraph, jsonLd }: SeoProps) {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const og = JSON.stringify(openGraph ?? {});
-  const ld = jsonLd ? JSON.stringify(jsonLd) : '';
+  const ld = jsonLd ? jsonScriptText(jsonLd) : '';
   useEffect(() => {
     document.title = fullTitle;
     upsertMeta('name', 'description', description);

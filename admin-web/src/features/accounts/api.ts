@@ -86,14 +86,7 @@ export function emailError(email: string): string | null {
   return null;
 }
 
-/** admin.md §5 create admin and reset password: at least 8 characters (code points), matching the confirmation. */
-export function passwordError(password: string, confirmation: string): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return AccountsMessage.passwordTooShort;
-  if (length > PASSWORD_MAX_LENGTH) return AccountsMessage.passwordTooLong;
-  if (password !== confirmation) return AccountsMessage.passwordsDoNotMatch;
-  return null;
-}
+export { passwordError } from '../../lib/password-rules.ts';
 
 export { AccountsMessage, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH };
 

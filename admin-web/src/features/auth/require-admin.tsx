@@ -3,6 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { AccountInactive } from './account-inactive.tsx';
 
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
 /** admin.md §4 Session: the guard on every admin route except login. */
 export function RequireAdmin({
   superAdmin = false,
@@ -11,7 +13,7 @@ export function RequireAdmin({
   superAdmin?: boolean;
   children: ReactNode;
 }) {
-  const { state } = useSession();
+  const { state, passwordChangeDue } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -19,6 +21,11 @@ export function RequireAdmin({
   if (state.status === 'signed-out')
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (!state.admin.isActive) return <AccountInactive />;
+  // A password too easy to guess: asked once per sign-in, never locked out ('Not Now').
+  if (passwordChangeDue && location.pathname !== CHANGE_PASSWORD_PATH) {
+    const asked = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace state={{ from: asked }} />;
+  }
   if (superAdmin && state.admin.role !== 'super_admin') {
     return (
       <section className="center">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LinkStatusValue, LinkValidationLink, PostLinkDetails } from '@celebstyle/contracts';
 import { Dialog } from '../../components/dialog.tsx';
+import { WebLink } from '../../components/web-link.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/toast.tsx';
 import { LinkValidationErrors } from './api.ts';
@@ -99,9 +100,7 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
             ))}
           </select>
         </label>
-        <a href={link.realUrl ?? link.originalUrl} target="_blank" rel="noopener noreferrer">
-          Open Link
-        </a>
+        <WebLink href={link.realUrl ?? link.originalUrl}>Open Link</WebLink>
         <button type="button" className="secondary" disabled={checking} onClick={onCheck}>
           {checking ? 'Checking...' : 'Check now'}
         </button>

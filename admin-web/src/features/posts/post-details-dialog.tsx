@@ -1,4 +1,5 @@
 import { Dialog } from '../../components/dialog.tsx';
+import { WebLink } from '../../components/web-link.tsx';
 import type { AdminPost } from './api.ts';
 import { PlatformBadge, StatusBadge, formatDateTime, titleOf } from './post-badges.tsx';
 
@@ -14,14 +15,9 @@ export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(
         <ul className="post-details-images">
           {images.map((src, i) => (
             <li key={src}>
-              <a
-                href={src}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Open image ${i + 1} full size`}
-              >
+              <WebLink href={src} image label={`Open image ${i + 1} full size`}>
                 <img src={src} alt={`${title}, ${i + 1} of ${images.length}`} />
-              </a>
+              </WebLink>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ export interface AdminsTable {
   token_version: Generated<number>;
   last_login_at: Date | null;
   password_changed_at: DefaultedTimestamp;
+  password_change_required: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }

@@ -145,7 +145,11 @@ export async function login(app: ServiceInstance, username: string, password = '
     body: { username, password },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { accessToken: string; refreshToken: string; admin: { _id: string } };
+  return response.json() as {
+    accessToken: string;
+    refreshToken: string;
+    admin: { _id: string; passwordChangeRequired: boolean };
+  };
 }
 
 export { OWASP_ARGON2ID };

@@ -11,5 +11,6 @@ export function toAdminRecord(row: AdminRow): AdminRecord {
     isActive: row.is_active,
     createdAt: new Date(row.created_at).toISOString(),
     lastLogin: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+    passwordChangeRequired: row.password_change_required,
   };
 }

@@ -96,10 +96,11 @@ export async function updateAdminRevokingTokens(
     .executeTakeFirstOrThrow();
 }
 
-export async function recordLogin(db: Db, id: string): Promise<AdminRow> {
+/** A sign-in, and whether the password it was made with passes today's password rules. */
+export async function recordLogin(db: Db, id: string, passwordChangeRequired: boolean): Promise<AdminRow> {
   return db
     .updateTable('admins')
-    .set({ last_login_at: new Date() })
+    .set({ last_login_at: new Date(), password_change_required: passwordChangeRequired })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

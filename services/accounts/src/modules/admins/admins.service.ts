@@ -68,7 +68,7 @@ export class AdminsService {
   async create(body: CreateAdminBody): Promise<AdminRecord> {
     const username = normalizeUsername(body.username);
     const email = normalizeEmail(body.email);
-    const password = assertPasswordAcceptable(body.password, body.confirmPassword);
+    const password = assertPasswordAcceptable(body.password, { username, email }, body.confirmPassword);
     const passwordHash = await this.deps.hasher.hash(password);
     const row = await repo
       .insertAdmin(this.deps.db, { username, email, passwordHash, role: body.role ?? 'admin' })
@@ -110,14 +110,27 @@ export class AdminsService {
     });
   }
 
-  /** A new password ends every session of the admin: access tokens and refresh tokens. */
+  /**
+   * A new password ends every session of the admin: access tokens and refresh tokens. It is held to
+   * the rules with the admin's username and e-mail; checked again under the lock, in case either
+   * changed while the password was hashed.
+   */
   async resetPassword(actor: Actor, id: string, body: ResetPasswordBody): Promise<AdminRecord> {
-    const password = assertPasswordAcceptable(body.newPassword, body.confirmPassword);
+    const target = await repo.findAdminById(this.deps.db, id);
+    if (!target) throw notFound(AccountsMessage.adminNotFound);
+    const password = assertPasswordAcceptable(body.newPassword, target, body.confirmPassword);
     const passwordHash = await this.deps.hasher.hash(password);
-    return this.change(actor, id, () => ({
-      changes: { password_hash: passwordHash, password_changed_at: new Date() },
-      revoke: 'revoke-all',
-    }));
+    return this.change(actor, id, (locked) => {
+      assertPasswordAcceptable(password, locked);
+      return {
+        changes: {
+          password_hash: passwordHash,
+          password_changed_at: new Date(),
+          password_change_required: false,
+        },
+        revoke: 'revoke-all',
+      };
+    });
   }
 
   async delete(actor: Actor, id: string): Promise<void> {

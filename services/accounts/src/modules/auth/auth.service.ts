@@ -3,6 +3,8 @@ import {
   AccountsErrorCode,
   AccountsMessage,
   ErrorCode,
+  type ChangePasswordAnswer,
+  type ChangePasswordBody,
   type LoginAnswer,
   type RefreshAnswer,
 } from '@celebstyle/contracts';
@@ -14,9 +16,11 @@ import {
   findAdminById,
   findAdminByUsername,
   recordLogin,
+  updateAdminRevokingTokens,
   updatePasswordHash,
 } from '../admins/admins.repository.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
+import { assertPasswordAcceptable, isPasswordAcceptable } from '../passwords/password-policy.ts';
 import type { AccessTokenSigner } from '../tokens/access-token-signer.ts';
 import {
   REFRESH_FAMILY_TTL_MS,
@@ -69,17 +73,56 @@ export class AuthService {
     if (this.deps.hasher.needsRehash(admin.password_hash)) {
       await updatePasswordHash(this.deps.db, admin.id, await this.deps.hasher.hash(password));
     }
-    const signedIn = await recordLogin(this.deps.db, admin.id);
+    // ASVS 6.2: a password that fails today's rules is let in, and its owner asked to change it.
+    const weak = !isPasswordAcceptable(password, admin);
+    const signedIn = await recordLogin(this.deps.db, admin.id, weak);
     await tokens.deleteExpiredForAdmin(this.deps.db, admin.id);
-    await this.publishVersion(signedIn);
+    return this.startSession(signedIn);
+  }
+
+  /**
+   * The signed-in admin's own new password, held to the same rules as any other. The current
+   * password is checked under the sign-in limits (a stolen access token must not make guessing
+   * cheaper). Every session of the admin ends, this one too; the answer is a new session.
+   */
+  async changeOwnPassword(
+    adminId: string,
+    body: ChangePasswordBody,
+    address: string,
+  ): Promise<ChangePasswordAnswer> {
+    const admin = await findAdminById(this.deps.db, adminId);
+    if (!admin) throw invalidCredentials();
+    const password = assertPasswordAcceptable(body.newPassword, admin, body.confirmPassword);
+    await this.deps.throttle.attempt(admin.username, address);
+    if (!(await this.deps.hasher.verify(admin.password_hash, body.currentPassword ?? ''))) {
+      throw badRequest(AccountsMessage.currentPasswordWrong, AccountsErrorCode.currentPasswordWrong);
+    }
+    await this.deps.throttle.succeeded(admin.username, address);
+    if (password === body.currentPassword)
+      throw badRequest(AccountsMessage.passwordUnchanged, AccountsErrorCode.invalidPassword);
+    const passwordHash = await this.deps.hasher.hash(password);
+    const changed = await this.deps.db.transaction().execute(async (trx) => {
+      await tokens.revokeAllForAdmin(trx, admin.id);
+      return updateAdminRevokingTokens(trx, admin.id, {
+        password_hash: passwordHash,
+        password_changed_at: new Date(),
+        password_change_required: false,
+      });
+    });
+    return { message: AccountsMessage.passwordChanged, ...(await this.startSession(changed)) };
+  }
+
+  /** A new sign-in session (refresh-token family) and its first tokens. */
+  private async startSession(admin: AdminRow): Promise<LoginAnswer> {
+    await this.publishVersion(admin);
     const familyId = randomUUID();
     const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
-    const refreshToken = await issueRefreshToken(this.deps.db, signedIn.id, familyId, familyExpiresAt);
+    const refreshToken = await issueRefreshToken(this.deps.db, admin.id, familyId, familyExpiresAt);
     return {
-      accessToken: await this.deps.sign(subjectOf(signedIn), familyId),
+      accessToken: await this.deps.sign(subjectOf(admin), familyId),
       refreshToken,
       expiresIn: this.deps.accessTokenTtlSeconds,
-      admin: toAdminRecord(signedIn),
+      admin: toAdminRecord(admin),
     };
   }
 

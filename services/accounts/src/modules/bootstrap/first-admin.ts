@@ -31,9 +31,10 @@ export async function ensureFirstSuperAdmin(
   const configured = Boolean(ADMIN_USERNAME && ADMIN_EMAIL && ADMIN_PASSWORD);
   if (configured) {
     // Fail on a bad setting even when admins exist, so a typo is found on the first deploy.
-    normalizeUsername(ADMIN_USERNAME);
-    normalizeEmail(ADMIN_EMAIL);
-    assertPasswordAcceptable(ADMIN_PASSWORD);
+    assertPasswordAcceptable(ADMIN_PASSWORD, {
+      username: normalizeUsername(ADMIN_USERNAME),
+      email: normalizeEmail(ADMIN_EMAIL),
+    });
   }
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`.execute(trx);

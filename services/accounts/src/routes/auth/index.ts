@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminRecord,
+  ChangePasswordAnswer,
+  ChangePasswordBody,
   ErrorBody,
   LoginAnswer,
   LoginBody,
@@ -40,6 +42,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await auth.logout(request.admin!.id, request.admin!.sessionId, request.body?.refreshToken);
       return { message: 'Logged out' };
     },
+  );
+
+  app.put(
+    '/api/admin/auth/password',
+    {
+      onRequest: guards.requireAdmin,
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordAnswer, ...errors } },
+    },
+    async (request) => auth.changeOwnPassword(request.admin!.id, request.body ?? {}, request.ip),
   );
 
   app.get(

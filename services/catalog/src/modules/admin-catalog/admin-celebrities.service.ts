@@ -7,7 +7,7 @@ import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminCelebrity } from './admin-celebrities.repository.ts';
-import { nameList, optionalText, requiredText } from './text-input.ts';
+import { nameList, optionalImage, optionalText, requiredText } from './text-input.ts';
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -27,7 +27,8 @@ function columnsOf(update: AdminCelebrityUpdate, current: CelebrityRow) {
     // An admin's own words are no longer the system's (admin.md §3 descriptionGenerated).
     if (columns.description !== current.description) columns.description_generated = false;
   }
-  if (update.profileImage !== undefined) columns.profile_image = optionalText(update.profileImage);
+  if (update.profileImage !== undefined)
+    columns.profile_image = optionalImage('profileImage', update.profileImage);
   if (update.shows !== undefined) columns.shows = nameList(update.shows);
   if (update.mainShow !== undefined) columns.main_show = optionalText(update.mainShow);
   if (update.network !== undefined) columns.network = optionalText(update.network);

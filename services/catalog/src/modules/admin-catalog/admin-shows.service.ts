@@ -8,7 +8,7 @@ import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { showSpellings } from '../shows/show-names.ts';
 import { findAdminShow } from './admin-shows.repository.ts';
-import { nameList, optionalText, requiredText } from './text-input.ts';
+import { nameList, optionalImage, optionalText, requiredText } from './text-input.ts';
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -28,8 +28,10 @@ function columnsOf(update: AdminShowUpdate, current: ShowRow) {
   if (update.status !== undefined) columns.status = update.status;
   if (update.genres !== undefined) columns.genres = nameList(update.genres);
   if (update.summary !== undefined) columns.summary = optionalText(update.summary);
-  if (update.originalImage !== undefined) columns.original_image = optionalText(update.originalImage);
-  if (update.mediumImage !== undefined) columns.medium_image = optionalText(update.mediumImage);
+  if (update.originalImage !== undefined)
+    columns.original_image = optionalImage('originalImage', update.originalImage);
+  if (update.mediumImage !== undefined)
+    columns.medium_image = optionalImage('mediumImage', update.mediumImage);
   const apiNames: Record<string, keyof ShowRow> = {
     network: 'network',
     status: 'status',

@@ -1,3 +1,4 @@
+import { imageAddressProblem } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
 
 /** A name an admin typed: trimmed, never blank. */
@@ -11,6 +12,14 @@ export function requiredText(field: string, value: string): string {
 export function optionalText(value: string | null): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+/** An optional image address: trimmed, blank becomes null, else the contracts' address rule. */
+export function optionalImage(field: string, value: string | null): string | null {
+  const image = optionalText(value);
+  const problem = image === null ? null : imageAddressProblem(field, image);
+  if (problem) throw badRequest(problem);
+  return image;
 }
 
 /** A list of names: trimmed, blanks dropped, duplicates (any case) dropped, order kept. */

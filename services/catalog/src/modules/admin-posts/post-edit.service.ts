@@ -1,4 +1,10 @@
-import type { AdminPost, AdminPostLinkInput, AdminPostUpdate } from '@celebstyle/contracts';
+import {
+  imageAddressProblem,
+  linkAddressProblem,
+  type AdminPost,
+  type AdminPostLinkInput,
+  type AdminPostUpdate,
+} from '@celebstyle/contracts';
 import { badRequest, notFound } from '@celebstyle/service-kit';
 import { sql, type Transaction } from 'kysely';
 import type { Database, PostUpdate } from '../../db/database.ts';
@@ -26,6 +32,17 @@ const optionalUrl = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
+/** The contracts' one address rule (web-address.ts), as import-row.ts applies it too. */
+function assertAddress(problem: string | null): void {
+  if (problem) throw badRequest(problem);
+}
+
+function optionalImage(field: string, value: string | null): string | null {
+  const image = optionalUrl(value);
+  if (image !== null) assertAddress(imageAddressProblem(field, image));
+  return image;
+}
+
 /** The fields of an update, checked and trimmed; platform and status are not editable here. */
 function columnsOf(update: AdminPostUpdate): PostUpdate {
   const columns: PostUpdate = {};
@@ -39,10 +56,14 @@ function columnsOf(update: AdminPostUpdate): PostUpdate {
   if (brand !== undefined) columns.brand = brand;
   const productType = requiredName('productType', update.productType);
   if (productType !== undefined) columns.product_type = productType;
-  if (update.mainImage !== undefined) columns.main_image = optionalUrl(update.mainImage);
-  if (update.enhancedImage !== undefined) columns.enhanced_image = optionalUrl(update.enhancedImage);
+  if (update.mainImage !== undefined) columns.main_image = optionalImage('mainImage', update.mainImage);
+  if (update.enhancedImage !== undefined)
+    columns.enhanced_image = optionalImage('enhancedImage', update.enhancedImage);
   if (update.additionalImages !== undefined) {
-    columns.additional_images = update.additionalImages.map((u) => u.trim()).filter((u) => u !== '');
+    columns.additional_images = update.additionalImages.flatMap((value, i) => {
+      const image = optionalImage(`additionalImages[${i}]`, value);
+      return image === null ? [] : [image];
+    });
   }
   if (update.isTopPick !== undefined) columns.is_top_pick = update.isTopPick;
   return columns;
@@ -65,6 +86,8 @@ function linkRows(links: AdminPostLinkInput[], knownIds: Set<string>): LinkRow[]
     const sentUrl = optionalUrl(link.url);
     const url = sentUrl && sentUrl !== '#' ? sentUrl : realUrl;
     if (!url) throw badRequest(`affiliateLinks[${index}] needs a url or a realUrl`);
+    if (realUrl !== null) assertAddress(linkAddressProblem(`affiliateLinks[${index}].realUrl`, realUrl));
+    if (url !== realUrl) assertAddress(linkAddressProblem(`affiliateLinks[${index}].url`, url));
     if (isNewLinkId(link._id)) return { id: null, text, url, realUrl };
     const id = link._id!;
     if (!knownIds.has(id)) throw badRequest(`affiliateLinks[${index}]._id is not a link of this post`);

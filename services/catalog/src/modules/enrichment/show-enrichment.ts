@@ -1,10 +1,14 @@
-import { SHOW_STATUSES } from '@celebstyle/contracts';
+import { isWebAddress, SHOW_STATUSES } from '@celebstyle/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, ShowRow, ShowStatus } from '../../db/database.ts';
 import { htmlToText } from './html-text.ts';
 import type { TvmazeClient, TvmazeShow } from './tvmaze-client.ts';
 
 export type EnrichmentOutcome = 'enriched' | 'not-found' | 'show-gone';
+
+/** TVmaze's image addresses pass the same rule as an admin's (contracts' web-address.ts), or are none. */
+const webAddressOrNull = (value: string | null | undefined): string | null =>
+  value && isWebAddress(value) ? value : null;
 
 const isShowStatus = (value: string | null): value is ShowStatus =>
   value !== null && (SHOW_STATUSES as readonly string[]).includes(value);
@@ -16,8 +20,8 @@ function fieldsFrom(found: TvmazeShow) {
     status: ['status', isShowStatus(found.status) ? found.status : null],
     genres: ['genres', found.genres ?? []],
     summary: ['summary', found.summary ? htmlToText(found.summary) || null : null],
-    originalImage: ['original_image', found.image?.original ?? null],
-    mediumImage: ['medium_image', found.image?.medium ?? null],
+    originalImage: ['original_image', webAddressOrNull(found.image?.original)],
+    mediumImage: ['medium_image', webAddressOrNull(found.image?.medium)],
     premiered: ['premiered', found.premiered ?? null],
   } as const;
 }
@@ -66,8 +70,8 @@ export async function enrichShow(
           cast.map((member, position) => ({
             show_id: showId,
             name: member.person.name,
-            image_original: member.person.image?.original ?? null,
-            image_medium: member.person.image?.medium ?? null,
+            image_original: webAddressOrNull(member.person.image?.original),
+            image_medium: webAddressOrNull(member.person.image?.medium),
             position,
           })),
         )

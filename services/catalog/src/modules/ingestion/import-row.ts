@@ -1,4 +1,10 @@
-import { PLATFORMS, type Platform } from '@celebstyle/contracts';
+import {
+  imageAddressProblem,
+  linkAddressProblem,
+  PLATFORMS,
+  WEB_ADDRESS_MAX_LENGTH,
+  type Platform,
+} from '@celebstyle/contracts';
 
 /** One post of an import file, checked (admin.md §3 Post; `url` is its source and identity). */
 export interface ImportPost {
@@ -22,22 +28,13 @@ export interface ImportPost {
 export type RowCheck = { ok: true; post: ImportPost } | { ok: false; reason: string };
 
 const MAX_TEXT = 500;
-const MAX_URL = 4000;
-
-function isHttpUrl(value: string): boolean {
-  if (value.length > MAX_URL) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+const MAX_URL = WEB_ADDRESS_MAX_LENGTH;
 
 class RowError extends Error {}
 const fail = (reason: string): never => {
   throw new RowError(reason);
 };
+const check = (problem: string | null) => problem && fail(problem);
 
 function text(
   row: Record<string, unknown>,
@@ -57,8 +54,7 @@ function text(
 function optionalUrl(row: Record<string, unknown>, field: string): string | null {
   const value = text(row, field, { required: false, max: MAX_URL });
   if (value === '') return null;
-  // Images may be site-relative (/api/images/…) or absolute http(s).
-  if (!value.startsWith('/') && !isHttpUrl(value)) fail(`${field} must be an http(s) URL or a path`);
+  check(imageAddressProblem(field, value));
   return value;
 }
 
@@ -71,6 +67,12 @@ function stringList(row: Record<string, unknown>, field: string, max: number): s
   return (value as string[]).map((v) => v.trim()).filter((v) => v !== '');
 }
 
+function imageList(row: Record<string, unknown>, field: string, max: number): string[] {
+  const images = stringList(row, field, max);
+  images.forEach((image, i) => check(imageAddressProblem(`${field}[${i}]`, image)));
+  return images;
+}
+
 function links(row: Record<string, unknown>): ImportPost['links'] {
   const value = row.affiliateLinks;
   if (value === undefined || value === null) return [];
@@ -81,9 +83,9 @@ function links(row: Record<string, unknown>): ImportPost['links'] {
     const l = link as Record<string, unknown>;
     const linkText = text(l, 'text', { required: true });
     const url = text(l, 'url', { required: true, max: MAX_URL });
-    if (!isHttpUrl(url)) fail(`affiliateLinks[${i}].url must be an http(s) URL`);
+    check(linkAddressProblem(`affiliateLinks[${i}].url`, url));
     const realUrl = text(l, 'realUrl', { required: false, max: MAX_URL });
-    if (realUrl !== '' && !isHttpUrl(realUrl)) fail(`affiliateLinks[${i}].realUrl must be an http(s) URL`);
+    if (realUrl !== '') check(linkAddressProblem(`affiliateLinks[${i}].realUrl`, realUrl));
     return { text: linkText, url, realUrl: realUrl === '' ? null : realUrl };
   });
 }
@@ -96,7 +98,7 @@ export function checkImportRow(value: unknown): RowCheck {
   const row = value as Record<string, unknown>;
   try {
     const url = text(row, 'url', { required: true, max: MAX_URL });
-    if (!isHttpUrl(url)) fail('url must be an http(s) URL (the post’s source)');
+    if (linkAddressProblem('url', url)) fail('url must be an http(s) URL (the post’s source)');
     const platform = text(row, 'platform', { required: true });
     if (!(PLATFORMS as readonly string[]).includes(platform))
       fail(`platform must be one of: ${PLATFORMS.join(', ')}`);
@@ -115,7 +117,7 @@ export function checkImportRow(value: unknown): RowCheck {
         platform: platform as Platform,
         mainImage: optionalUrl(row, 'mainImage'),
         enhancedImage: optionalUrl(row, 'enhancedImage'),
-        additionalImages: stringList(row, 'additionalImages', 50),
+        additionalImages: imageList(row, 'additionalImages', 50),
         categories: stringList(row, 'categories', 50),
         date: text(row, 'date', { required: false, max: 100 }) || null,
         isTopPick: isTopPick as boolean,

@@ -52,7 +52,7 @@ export class SocialPublisher {
   }): Promise<PublishResult> {
     if (!this.client || !this.settings) throw serviceUnavailable(NOT_CONFIGURED);
     const targets = input.platforms.map((platform) => {
-      const accountId = this.settings!.accountIds[platform.toLowerCase()];
+      const accountId = this.settings!.accountIds.get(platform.toLowerCase());
       if (!accountId) throw badRequest(`No social account is configured for ${platform}`);
       return { platform: platform.toLowerCase(), accountId };
     });
@@ -101,7 +101,7 @@ export class SocialPublisher {
     if (!this.client || !this.settings) {
       return { configured: false, connected: false, message: NOT_CONFIGURED, accounts: [] };
     }
-    const configuredIds = new Set(Object.values(this.settings.accountIds));
+    const configuredIds = new Set(this.settings.accountIds.values());
     try {
       const answer = await this.client.accounts.listAccounts({ throwOnError: true });
       const listed = (answer.data as { accounts?: LateAccount[] }).accounts ?? [];
