@@ -24,6 +24,15 @@ describe('redirects written into a page', () => {
     ).toBeNull();
   });
 
+  it('reads a page of a hundred thousand unclosed tags in one pass', () => {
+    for (const opener of ['<script', '<meta', '<noscript', '<script></script><meta']) {
+      const page = `${opener} `.repeat(100_000);
+      const started = performance.now();
+      expect(metaRefreshTarget(page)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+
   it('unescapes a script literal and ignores external and JSON scripts', () => {
     expect(
       scriptRedirectTarget('<script>location.href = "https:\\/\\/shop.test\\/p?x=1\\u0026y=2";</script>'),

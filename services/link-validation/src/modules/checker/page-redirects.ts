@@ -12,9 +12,7 @@ const MAX_META_REFRESH_DELAY_S = 5;
 const MAX_INTERSTITIAL_CHARS = 20_000;
 
 export function metaRefreshTarget(html: string): string | null {
-  // A meta tag inside a script (document.write for old browsers) or noscript is not in force.
-  const inForce = html.replace(/<(noscript|script)\b[\s\S]*?<\/\1\s*>/gi, '');
-  for (const tag of inForce.match(/<meta\b[^>]*>/gi) ?? []) {
+  for (const tag of metaTagsInForce(html)) {
     if (!/http-equiv\s*=\s*["']?refresh/i.test(tag)) continue;
     const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     const value = content?.[1] ?? content?.[2] ?? content?.[3];
@@ -25,6 +23,46 @@ export function metaRefreshTarget(html: string): string | null {
     if (target !== '' && delay <= MAX_META_REFRESH_DELAY_S) return decodeHTMLAttribute(target);
   }
   return null;
+}
+
+/**
+ * The meta tags of a page that are in force: not inside a script (a document.write for old
+ * browsers) or a noscript. One pass with indexOf, never a regular expression that could rescan
+ * the rest of the page from each unclosed tag (a page of unclosed "<script" or "<meta" would
+ * otherwise cost time in the square of its size).
+ */
+function* metaTagsInForce(html: string): Generator<string> {
+  const lower = html.toLowerCase();
+  // The next of each opener at or after `at`, looked up again only once `at` has passed it, so
+  // each is searched for across the page once in all.
+  const next = { meta: -1, script: -1, noscript: -1 };
+  const find = (name: keyof typeof next, at: number) => {
+    if (next[name] !== Infinity && next[name] < at) {
+      const index = lower.indexOf(`<${name}`, at);
+      next[name] = index < 0 ? Infinity : index;
+    }
+    return next[name];
+  };
+  let at = 0;
+  while (at < lower.length) {
+    const meta = find('meta', at);
+    const script = find('script', at);
+    const noscript = find('noscript', at);
+    const skipped = Math.min(script, noscript);
+    if (skipped < meta) {
+      const name = skipped === script ? 'script' : 'noscript';
+      const close = lower.indexOf(`</${name}`, skipped + name.length + 1);
+      // An unclosed script or noscript runs to the end of the page.
+      if (close < 0) return;
+      at = close + name.length + 2;
+      continue;
+    }
+    if (meta === Infinity) return;
+    const end = lower.indexOf('>', meta);
+    if (end < 0) return;
+    yield html.slice(meta, end + 1);
+    at = end + 1;
+  }
 }
 
 const LOCATION_ASSIGNMENT =
