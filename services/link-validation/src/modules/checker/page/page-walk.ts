@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { HtmlElementReader } from './html-elements.ts';
 import { isChrome, namesOtherProducts } from './recommendation-blocks.ts';
 
 export interface Control {
@@ -103,6 +103,38 @@ const MAX_ACTIVE_COLLECTORS = 32;
 const MAX_ELEMENTS = 1_000;
 
 type Attributes = Record<string, string>;
+const NO_ATTRIBUTES: Attributes = Object.freeze({});
+/** Attributes the readers look up by name, kept (first occurrence) for the element being opened. */
+const KEPT_ATTRIBUTES = new Set([
+  'lang',
+  'property',
+  'name',
+  'itemprop',
+  'itemscope',
+  'itemtype',
+  'content',
+  'type',
+  'src',
+  'href',
+  'value',
+  'datetime',
+  'disabled',
+  'aria-disabled',
+  'aria-label',
+  'data-price',
+]);
+/** Attributes whose values the walk reads; of the others (src, alt, srcset, …) only names count. */
+const VALUED_ATTRIBUTES = new Set([
+  ...KEPT_ATTRIBUTES,
+  ...AVAILABILITY_FLAGS,
+  'class',
+  'id',
+  'role',
+  'data-testid',
+  'style',
+  'data-component',
+  'data-section-type',
+]);
 
 /** The attributes every element is asked about, gathered as the tokenizer reads them. */
 interface SeenAttributes {
@@ -118,6 +150,10 @@ interface SeenAttributes {
   price: boolean;
   other: boolean;
   flags: string[];
+  /** The kept attributes, when the element has any. */
+  kept: Attributes | null;
+  /** Names of its data-* attributes, when it has any. */
+  dataNames: string[] | null;
 }
 
 function noAttributes(): SeenAttributes {
@@ -133,6 +169,8 @@ function noAttributes(): SeenAttributes {
     price: false,
     other: false,
     flags: [],
+    kept: null,
+    dataNames: null,
   };
 }
 
@@ -274,145 +312,152 @@ export function walkHtml(html: string): WalkedPage {
 
   function stop(why: string): void {
     page.cutShort ??= why;
-    parser.pause();
+    reader.pause();
   }
 
-  const parser = new Parser(
-    {
-      // The attributes the walk asks of every element, read as they stream by: a lookup in each
-      // element's attribute object costs more than the tokenizing of it.
-      onattribute(name, value) {
-        seen.count += 1;
-        if (seen.count > MAX_ATTRIBUTES) {
-          stop(`an element with more than ${MAX_ATTRIBUTES.toLocaleString('en-US')} attributes`);
-          return;
-        }
-        switch (name) {
-          case 'class':
-            seen.className = value;
-            break;
-          case 'id':
-            seen.id = value;
-            break;
-          case 'role':
-            seen.role = value;
-            break;
-          case 'data-testid':
-            seen.testId = value;
-            break;
-          case 'style':
-            seen.hidden ||= HIDDEN_STYLE.test(value);
-            break;
-          case 'hidden':
-            seen.hidden = true;
-            break;
-          case 'itemscope':
-          case 'itemprop':
-            seen.microdata = true;
-            break;
-          case 'data-product-id':
-            seen.tile = true;
-            break;
-          case 'data-price':
-            seen.price = true;
-            break;
-          case 'aria-label':
-          case 'data-component':
-          case 'data-section-type':
-            seen.other ||= namesOtherProducts(value);
-            break;
-          default:
-            if (AVAILABILITY_FLAGS.has(name)) seen.flags.push(`${name}=${value.trim().toLowerCase()}`);
-        }
-      },
-      onopentag(tag, attributes: Attributes) {
-        flushText();
-        const element = seen;
-        seen = noAttributes();
-        const parent = current();
-        const { className, testId, id } = element;
-        labels.push(testId === undefined ? (className ?? '') : `${className ?? ''} ${testId}`);
-        if (stack.length > MAX_DEPTH) {
-          stack.push(parent);
-          stop(`elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} deep`);
-          return;
-        }
-        const bits = bitsOf(className);
-        const other =
-          parent.other ||
-          (bits & CLASS_OTHER) !== 0 ||
-          element.other ||
-          (id !== undefined && namesOtherProducts(id)) ||
-          (testId !== undefined && namesOtherProducts(testId));
-        const isMain = tag === 'main' || element.role === 'main' || id === 'main' || id === 'content';
-        if (isMain && !parent.main) sawMain = true;
-        const hidden =
-          parent.hidden ||
-          other ||
-          SKIPPED_TEXT.has(tag) ||
-          isChrome(tag, element.role) ||
-          (bits & CLASS_HIDDEN) !== 0 ||
-          element.hidden;
-        const struck = parent.struck || STRUCK.has(tag);
-        const main = parent.main || isMain;
-        const inScope = parent.inScope || (element.microdata && 'itemscope' in attributes);
-        // Most elements change nothing for what is inside them: they share their parent's frame.
-        const changed =
-          hidden !== parent.hidden ||
-          other !== parent.other ||
-          struck !== parent.struck ||
-          main !== parent.main ||
-          inScope !== parent.inScope;
-        const frame: Frame = changed
-          ? { hidden, other, struck, main, inScope, item: parent.item, collectors: null }
-          : parent;
-        stack.push(frame);
-        if (RAW_TEXT.has(tag)) rawDepth += 1;
-
-        if (tag === 'html' && page.lang === '') page.lang = (attributes.lang ?? '').trim().toLowerCase();
-        if (tag === 'meta') readMeta(attributes, page.metas);
-        if (tag === 'title' && page.title === '') collect(false, false, (text) => (page.title ||= text));
-        if (tag === 'h1' && page.firstHeading === '') {
-          collect(false, false, (text) => (page.firstHeading ||= text));
-        }
-        if (tag === 'script') openScript(attributes);
-        if (element.microdata) readMicrodataElement(parent, attributes, other);
-        if ((bits & CLASS_TILE) !== 0 || element.tile) page.productTiles += 1;
-        if (!hidden) readVisibleElement(struck, tag, attributes, bits, element);
-      },
-      ontext(data) {
-        pending += data;
-        const frame = current();
-        for (const collector of active) {
-          if (collector.length >= MAX_ELEMENT_TEXT && !collector.raw) continue;
-          if (!collector.raw && rawDepth > 0) continue;
-          if (collector.skipStruck && frame.struck) continue;
-          collector.parts.push(data);
-          collector.length += data.length;
-        }
-      },
-      onclosetag(tag) {
-        flushText();
-        const frame = stack.pop()!;
-        labels.pop();
-        if (RAW_TEXT.has(tag) && rawDepth > 0) rawDepth -= 1;
-        if (frame === current() || !frame.collectors) return;
-        for (const collector of frame.collectors) {
-          active.splice(active.indexOf(collector), 1);
-          const joined = collector.parts.join('');
-          collector.done(collector.raw ? joined : joined.replace(/\s+/g, ' ').trim());
-        }
-      },
+  const reader = new HtmlElementReader({
+    openTag() {
+      flushText();
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+    // The attributes the walk asks of every element, read as they stream by: an object of every
+    // element's attributes costs more than the tokenizing of them.
+    wantsValue(name) {
+      return VALUED_ATTRIBUTES.has(name);
+    },
+    attribute(name, value) {
+      seen.count += 1;
+      if (seen.count > MAX_ATTRIBUTES) {
+        stop(`an element with more than ${MAX_ATTRIBUTES.toLocaleString('en-US')} attributes`);
+        return;
+      }
+      switch (name) {
+        case 'class':
+          seen.className = value;
+          break;
+        case 'id':
+          seen.id = value;
+          break;
+        case 'role':
+          seen.role = value;
+          break;
+        case 'data-testid':
+          seen.testId = value;
+          break;
+        case 'style':
+          seen.hidden ||= HIDDEN_STYLE.test(value);
+          break;
+        case 'hidden':
+          seen.hidden = true;
+          break;
+        case 'itemscope':
+        case 'itemprop':
+          seen.microdata = true;
+          break;
+        case 'data-product-id':
+          seen.tile = true;
+          break;
+        case 'data-price':
+          seen.price = true;
+          break;
+        case 'aria-label':
+        case 'data-component':
+        case 'data-section-type':
+          seen.other ||= namesOtherProducts(value);
+          break;
+        default:
+          if (AVAILABILITY_FLAGS.has(name)) seen.flags.push(`${name}=${value.trim().toLowerCase()}`);
+      }
+      if (KEPT_ATTRIBUTES.has(name)) {
+        const kept = (seen.kept ??= {});
+        if (!(name in kept)) kept[name] = value;
+      }
+      if (name.startsWith('data-')) (seen.dataNames ??= []).push(name);
+    },
+    openTagEnd(tag) {
+      const element = seen;
+      seen = noAttributes();
+      const attributes = element.kept ?? NO_ATTRIBUTES;
+      const parent = current();
+      const { className, testId, id } = element;
+      labels.push(testId === undefined ? (className ?? '') : `${className ?? ''} ${testId}`);
+      if (stack.length > MAX_DEPTH) {
+        stack.push(parent);
+        stop(`elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} deep`);
+        return;
+      }
+      const bits = bitsOf(className);
+      const other =
+        parent.other ||
+        (bits & CLASS_OTHER) !== 0 ||
+        element.other ||
+        (id !== undefined && namesOtherProducts(id)) ||
+        (testId !== undefined && namesOtherProducts(testId));
+      const isMain = tag === 'main' || element.role === 'main' || id === 'main' || id === 'content';
+      if (isMain && !parent.main) sawMain = true;
+      const hidden =
+        parent.hidden ||
+        other ||
+        SKIPPED_TEXT.has(tag) ||
+        isChrome(tag, element.role) ||
+        (bits & CLASS_HIDDEN) !== 0 ||
+        element.hidden;
+      const struck = parent.struck || STRUCK.has(tag);
+      const main = parent.main || isMain;
+      const inScope = parent.inScope || (element.microdata && 'itemscope' in attributes);
+      // Most elements change nothing for what is inside them: they share their parent's frame.
+      const changed =
+        hidden !== parent.hidden ||
+        other !== parent.other ||
+        struck !== parent.struck ||
+        main !== parent.main ||
+        inScope !== parent.inScope;
+      const frame: Frame = changed
+        ? { hidden, other, struck, main, inScope, item: parent.item, collectors: null }
+        : parent;
+      stack.push(frame);
+      if (RAW_TEXT.has(tag)) rawDepth += 1;
 
-  function openScript(attributes: Attributes): void {
+      if (tag === 'html' && page.lang === '') page.lang = (attributes.lang ?? '').trim().toLowerCase();
+      if (tag === 'meta') readMeta(attributes, page.metas);
+      if (tag === 'title' && page.title === '') collect(false, false, (text) => (page.title ||= text));
+      if (tag === 'h1' && page.firstHeading === '') {
+        collect(false, false, (text) => (page.firstHeading ||= text));
+      }
+      if (tag === 'script') openScript(attributes, id ?? '');
+      if (element.microdata) readMicrodataElement(parent, attributes, other);
+      if ((bits & CLASS_TILE) !== 0 || element.tile) page.productTiles += 1;
+      if (!hidden) readVisibleElement(struck, tag, attributes, bits, element);
+    },
+    text(data) {
+      pending += data;
+      const frame = current();
+      for (const collector of active) {
+        if (collector.length >= MAX_ELEMENT_TEXT && !collector.raw) continue;
+        if (!collector.raw && rawDepth > 0) continue;
+        if (collector.skipStruck && frame.struck) continue;
+        collector.parts.push(data);
+        collector.length += data.length;
+      }
+    },
+    closeTag(tag) {
+      flushText();
+      const frame = stack.pop()!;
+      labels.pop();
+      if (RAW_TEXT.has(tag) && rawDepth > 0) rawDepth -= 1;
+      if (frame === current() || !frame.collectors) return;
+      for (const collector of frame.collectors) {
+        active.splice(active.indexOf(collector), 1);
+        const joined = collector.parts.join('');
+        collector.done(collector.raw ? joined : joined.replace(/\s+/g, ' ').trim());
+      }
+    },
+  });
+
+  function openScript(attributes: Attributes, id: string): void {
     const type = (attributes.type ?? '').toLowerCase();
     if (type === 'application/ld+json') {
       collect(false, true, (text) => page.jsonLdScripts.push(text));
-    } else if (type === 'application/json' || attributes.id === '__NEXT_DATA__') {
-      const id = attributes.id ?? '';
+    } else if (type === 'application/json' || id === '__NEXT_DATA__') {
       collect(false, true, (text) => page.jsonScripts.push({ id, text }));
     } else if ((type === '' || type.includes('javascript') || type === 'module') && !('src' in attributes)) {
       collect(false, true, (text) => {
@@ -464,10 +509,10 @@ export function walkHtml(html: string): WalkedPage {
         disabled:
           'disabled' in attributes || attributes['aria-disabled'] === 'true' || (bits & CLASS_DISABLED) !== 0,
         hint: [
-          attributes.class ?? '',
-          attributes.id ?? '',
+          element.className ?? '',
+          element.id ?? '',
           tag === 'a' ? (attributes.href ?? '') : '',
-          ...Object.keys(attributes).filter((name) => name.startsWith('data-')),
+          ...(element.dataNames ?? []),
         ].join(' '),
       };
       page.controls.push(control);
@@ -483,7 +528,7 @@ export function walkHtml(html: string): WalkedPage {
         text: '',
         dataPrice: attributes['data-price'],
         labels: `${labels[labels.length - 1]} ${labels[labels.length - 2] ?? ''} ${labels[labels.length - 3] ?? ''}`,
-        ownClass: attributes.class ?? '',
+        ownClass: element.className ?? '',
       };
       page.priceCandidates.push(candidate);
       collect(true, false, (text) => (candidate.text = text));
@@ -503,7 +548,7 @@ export function walkHtml(html: string): WalkedPage {
     }
   }
 
-  parser.end(html);
+  reader.read(html);
   flushText();
   page.text = (sawMain ? mainText : [...bodyText, ...mainText]).join(' ').replace(/\s+/g, ' ');
   return page;

@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { parsePins } from './src/modules/checker/host-pins.ts';
+import { createLinkChecker } from './src/modules/checker/link-checker.ts';
+const shop = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-farm.ts'], { env: { ...process.env, PAGE_BYTES: '30720' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const [portLine] = (await once(shop.stdout!, 'data')) as [Buffer];
+const port = Number(portLine.toString().trim());
+const checker = createLinkChecker({ pins: parsePins(`*.test:${port}:127.0.0.1`), pinnedOnly: true });
+let n = 0; const t = Date.now(); const cpu = process.cpuUsage();
+await Promise.all(Array.from({ length: 8 }, async (_, lane) => { while (Date.now() - t < 8000) { await checker.check(`http://www.shop-${lane}.test:${port}/now/p/${lane}`); n++; } }));
+const u = process.cpuUsage(cpu);
+console.log(n, 'checks', ((u.user + u.system) / 1000 / n).toFixed(2), 'ms CPU/check');
+shop.kill();
