@@ -15,3 +15,11 @@ export const RedisSettings = {
   REDIS_URL: UrlSetting(DEFAULT_REDIS_URL, ['redis', 'rediss']),
   QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, minLength: 1 }),
 };
+
+/** Default days a published outbox row is kept (for tracing an event back); then it is deleted. */
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 7;
+
+/** A worker that runs its service's retention jobs (README.md, Configuration: data retention). */
+export const RetentionSettings = {
+  OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: DEFAULT_OUTBOX_RETENTION_DAYS }),
+};

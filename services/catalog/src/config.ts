@@ -6,6 +6,7 @@ import {
   MetricsSettings,
   PortSetting,
   RedisSettings,
+  RetentionSettings,
   UrlSetting,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -20,6 +21,8 @@ const CatalogConfig = {
   VIEW_FLUSH_INTERVAL_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 10_000 }),
   /** How often the catalog worker sweeps post-changed events left in the outbox onto their queue. */
   POST_EVENTS_SWEEP_MS: Type.Integer({ minimum: 500, maximum: 600_000, default: 5_000 }),
+  /** How long published post-changed events stay in the outbox (catalog worker). */
+  ...RetentionSettings,
   /** TVmaze's public API (show enrichment, catalog worker); tests point it at a local fake. */
   TVMAZE_BASE_URL: UrlSetting('https://api.tvmaze.com', ['http', 'https']),
   /** TVmaze's published rate limit: at most this many calls per TVMAZE_WINDOW_MS, across workers. */

@@ -33,6 +33,7 @@ const maintenance = await startMaintenanceWorker({
   prefix: config.QUEUE_PREFIX,
   flushEveryMs: config.VIEW_FLUSH_INTERVAL_MS,
   postEventsSweepMs: config.POST_EVENTS_SWEEP_MS,
+  outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
   log,
 });
 log.info(

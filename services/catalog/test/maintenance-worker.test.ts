@@ -2,9 +2,11 @@ import { createWorkerConnection } from '@celebstyle/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
 import {
+  PRUNE_POST_EVENTS,
   startMaintenanceWorker,
   type MaintenanceWorker,
 } from '../src/modules/maintenance/maintenance.worker.ts';
+import { sql } from 'kysely';
 import { addPosts } from './helpers/post-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
@@ -48,7 +50,11 @@ describe('catalog maintenance worker', () => {
     }
     expect(views).toBe(4);
     const schedulers = await maintenance.queue.getJobSchedulers();
-    expect(schedulers.map((s) => s.key).sort()).toEqual(['flush-view-counts', 'sweep-post-events']);
+    expect(schedulers.map((s) => s.key).sort()).toEqual([
+      'flush-view-counts',
+      'prune-post-events',
+      'sweep-post-events',
+    ]);
   });
 
   it('re-creates its schedule when Redis comes back empty, and views counted after still reach PostgreSQL', async () => {
@@ -79,5 +85,24 @@ describe('catalog maintenance worker', () => {
       .toBe(3);
     await expect.poll(() => maintenance.queue.getJobScheduler('flush-view-counts')).toBeTruthy();
     await expect.poll(() => maintenance.queue.getJobScheduler('sweep-post-events')).toBeTruthy();
+  });
+
+  it('deletes post-changed events published longer ago than the retention, never unpublished ones', async () => {
+    const [postId] = await addPosts(t.db, [{ title: 'Outbox retention' }]);
+    const row = (age: string, published: string | null) =>
+      sql`(${postId}, 'updated', 1, '{}', now() - ${age}::interval, ${published === null ? null : sql`now() - ${published}::interval`})`;
+    await sql`truncate post_events_outbox`.execute(t.db);
+    await sql`insert into post_events_outbox (post_id, kind, version, payload, created_at, published_at) values
+      ${sql.join([row('30 days', '30 days'), row('1 day', '1 day'), row('30 days', null)])}`.execute(t.db);
+    await maintenance.queue.add(PRUNE_POST_EVENTS, {});
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.selectFrom('post_events_outbox').select('published_at').orderBy('created_at').execute()
+          ).map((event) => (event.published_at === null ? 'unpublished' : 'published')),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toEqual(['unpublished', 'published']);
   });
 });

@@ -6,11 +6,13 @@ import {
   MetricsSettings,
   PortSetting,
   RedisSettings,
+  RetentionSettings,
   loadConfig,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_CHECK_TIMEOUT_MS } from './modules/checker/link-checker.ts';
 import { DEFAULT_POLITENESS } from './modules/scheduling/host-politeness.ts';
+import { DEFAULT_CHECK_HISTORY_DAYS } from './modules/history/history-retention.ts';
 
 /** Settings the migrate CLI reads. */
 export const SharedSettings = {
@@ -31,6 +33,9 @@ export const ServerSettings = {
 export const WorkerSettings = {
   ...SharedSettings,
   ...RedisSettings,
+  ...RetentionSettings,
+  /** Days of check rows kept (each link's newest always stays; daily counts are kept for good). */
+  LINK_CHECK_HISTORY_DAYS: Type.Integer({ minimum: 90, maximum: 3650, default: DEFAULT_CHECK_HISTORY_DAYS }),
   /** Checks one worker process runs at once. */
   LINK_CHECK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   /** Checks in flight at once per retailer (registrable domain), across every worker. */

@@ -62,6 +62,10 @@ const worker = await startLinkValidationWorker({
   // Pinned-only: links to other hosts are not even queued (they would only be refused).
   acceptLink: config.LINK_CHECK_PINNED_ONLY ? (url) => isPinnedUrl(pins, url) : undefined,
   metrics: createLinkCheckMetrics(registry),
+  retention: {
+    checkHistoryDays: config.LINK_CHECK_HISTORY_DAYS,
+    outboxDays: config.OUTBOX_RETENTION_DAYS,
+  },
 });
 const metricsServer = await serveMetrics(registry, config, log);
 

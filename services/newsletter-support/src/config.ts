@@ -4,6 +4,7 @@ import {
   ConfigError,
   DatabaseSettings,
   MetricsSettings,
+  RetentionSettings,
   PortSetting,
   RedisSettings,
   TrustedGatewaySetting,
@@ -53,6 +54,8 @@ export const WorkerSettings = {
   EMAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
   /** How long a claimed outbox row is reserved for one send; a worker that died holding it is retried after. */
   EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 5_000, maximum: 3_600_000, default: 120_000 }),
+  /** How long sent and given-up e-mails stay in the outbox. */
+  ...RetentionSettings,
   /** Port of the worker's /metrics (on HOST); 0 leaves it off. */
   ...MetricsSettings,
 };

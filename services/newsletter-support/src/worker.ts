@@ -47,6 +47,7 @@ const worker = await startEmailWorker({
   log,
   concurrency: config.EMAIL_WORKER_CONCURRENCY,
   leaseMs: config.EMAIL_SEND_LEASE_MS,
+  outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
   metrics: { registry, email: createEmailMetrics(registry) },
 });
 const metricsServer = await serveMetrics(registry, config, log);

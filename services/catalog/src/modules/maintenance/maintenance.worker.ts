@@ -2,13 +2,17 @@ import { keepJobScheduler, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { createPostEventsQueue, publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 import { flushViewCounts, type FlushResult } from '../posts/view-counter.ts';
+import { prunePublishedPostEvents } from '../post-events/post-events.retention.ts';
 
 export const FLUSH_VIEW_COUNTS = 'flush-view-counts';
 export const SWEEP_POST_EVENTS = 'sweep-post-events';
+export const PRUNE_POST_EVENTS = 'prune-post-events';
+const PRUNE_EVERY_MS = 6 * 60 * 60_000;
 
 export interface MaintenanceWorkerOptions {
   db: Kysely<Database>;
@@ -22,6 +26,8 @@ export interface MaintenanceWorkerOptions {
   flushEveryMs: number;
   /** How often unpublished post-changed events are swept onto the post-events queue. */
   postEventsSweepMs: number;
+  /** Days a published post-changed event stays in the outbox (OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays?: number;
   /** How often the worker checks its schedules still exist in Redis (re-created if not). */
   schedulerCheckEveryMs?: number;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -83,26 +89,49 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
       onError: (error) => options.log.error({ err: error }, 'could not check the post-events sweep schedule'),
     },
   );
+  // Published events leave the outbox once past their retention (they are on the queue's record).
+  const pruneSchedule = await keepJobScheduler(
+    queue,
+    [
+      PRUNE_POST_EVENTS,
+      { every: PRUNE_EVERY_MS },
+      { name: PRUNE_POST_EVENTS, opts: { attempts: 1, removeOnComplete: 10, removeOnFail: 50 } },
+    ],
+    {
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.connection,
+      onRecreated: (why) =>
+        options.log.info({ why }, 'post-events retention schedule was missing in Redis; re-created'),
+      onError: (error) =>
+        options.log.error({ err: error }, 'could not check the post-events retention schedule'),
+    },
+  );
   const postEvents = createPostEventsQueue(options.connection, options.prefix);
+  const retentionDays = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
   const worker = new Worker(
     QueueName.catalogMaintenance,
-    async (job: Job): Promise<FlushResult | { published: number } | undefined> => {
+    async (job: Job): Promise<FlushResult | { published: number } | { pruned: number } | undefined> => {
       if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
       if (job.name === SWEEP_POST_EVENTS)
         return { published: await publishOutboxEvents(options.db, postEvents) };
+      if (job.name === PRUNE_POST_EVENTS)
+        return { pruned: await prunePublishedPostEvents(options.db, retentionDays) };
       return undefined;
     },
     // One at a time: flushes are idempotent anyway, but there is nothing to gain from overlap.
     { connection: options.connection, prefix: options.prefix, concurrency: 1 },
   );
-  worker.on('completed', (job, result: FlushResult | { published: number } | undefined) => {
-    if (result && 'views' in result && result.views > 0) {
-      options.log.info({ job: job.name, ...result }, 'view counts flushed');
-    }
-    if (result && 'published' in result && result.published > 0) {
-      options.log.info({ job: job.name, ...result }, 'post events published from the outbox');
-    }
-  });
+  worker.on(
+    'completed',
+    (job, result: FlushResult | { published: number } | { pruned: number } | undefined) => {
+      if (result && 'views' in result && result.views > 0) {
+        options.log.info({ job: job.name, ...result }, 'view counts flushed');
+      }
+      if (result && 'published' in result && result.published > 0) {
+        options.log.info({ job: job.name, ...result }, 'post events published from the outbox');
+      }
+    },
+  );
   worker.on('failed', (job, error) =>
     options.log.error({ job: job?.name, err: error }, 'maintenance job failed'),
   );
@@ -113,6 +142,7 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
     async close() {
       schedule.stop();
       sweepSchedule.stop();
+      pruneSchedule.stop();
       await worker.close();
       await queue.close();
       await postEvents.close();

@@ -11,6 +11,14 @@ import {
   COMPACT_HEALTH_HISTORY_JOB,
 } from '../history/link-health-compaction.ts';
 import { compactHealthDeltas } from '../history/link-health-history.repository.ts';
+import {
+  DEFAULT_CHECK_HISTORY_DAYS,
+  PRUNE_HISTORY_EVERY_MS,
+  PRUNE_HISTORY_JOB,
+  pruneCheckHistory,
+  type RetentionDays,
+} from '../history/history-retention.ts';
+import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
 import { compactPostMaskDeltas } from '../results/post-mask-count.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
@@ -58,6 +66,8 @@ export interface LinkValidationWorkerOptions {
   schedule?: boolean;
   /** Where checks, per-retailer waits, queue depth and the oldest due link are reported. */
   metrics?: LinkCheckMetrics;
+  /** How long check rows and published health events are kept (history-retention.ts). */
+  retention?: RetentionDays;
 }
 
 export interface LinkValidationWorker {
@@ -65,6 +75,8 @@ export interface LinkValidationWorker {
   enqueueDue(): Promise<number>;
   /** Publishes pending link-health-changed events now. */
   sweepHealth(): Promise<number>;
+  /** Deletes check rows and published events past their retention now (also every 6 hours). */
+  pruneHistory(): Promise<{ checks: number; outbox: number }>;
   close(): Promise<void>;
 }
 
@@ -109,6 +121,11 @@ export async function startLinkValidationWorker(
     enqueueDueLinks(db, checkQueue, queuedLinks, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
 
   const sweepHealth = () => sweepHealthOutbox(db, healthQueue);
+  const retention = options.retention ?? {
+    checkHistoryDays: DEFAULT_CHECK_HISTORY_DAYS,
+    outboxDays: DEFAULT_OUTBOX_RETENTION_DAYS,
+  };
+  const pruneHistory = () => pruneCheckHistory(db, retention);
 
   // Scheduled checks and asked-for ones (check now) run the same processor from queues of their
   // own, so an asked-for check never waits behind the scheduled backlog. A scheduled job holds
@@ -147,6 +164,7 @@ export async function startLinkValidationWorker(
         // Both change logs (daily counts, per-post link masks) are folded on the same schedule.
         return { removed: await compactHealthDeltas(db), maskRowsRemoved: await compactPostMaskDeltas(db) };
       }
+      if (job.name === PRUNE_HISTORY_JOB) return await pruneHistory();
       return null;
     },
     { connection: options.connect(), prefix, concurrency: 1 },
@@ -173,6 +191,11 @@ export async function startLinkValidationWorker(
       { every: COMPACT_HEALTH_HISTORY_EVERY_MS },
       { name: COMPACT_HEALTH_HISTORY_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
     );
+    await maintenanceQueue.upsertJobScheduler(
+      'link-check-history-retention',
+      { every: PRUNE_HISTORY_EVERY_MS },
+      { name: PRUNE_HISTORY_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    );
   };
   let keepScheduled: NodeJS.Timeout | undefined;
   if (options.schedule !== false) {
@@ -196,6 +219,7 @@ export async function startLinkValidationWorker(
   return {
     enqueueDue,
     sweepHealth,
+    pruneHistory,
     async close() {
       clearInterval(keepScheduled);
       await Promise.all([checks.close(), checksNow.close(), maintenance.close(), postEvents.close()]);

@@ -10,6 +10,8 @@ export type EmailQueue = Queue<EmailQueueJob>;
 
 /** Job name of the periodic outbox sweep, on the same queue as the deliveries. */
 export const OUTBOX_SWEEP_JOB = 'outbox-sweep';
+/** Job name of the outbox retention (sent and given-up e-mails past OUTBOX_RETENTION_DAYS). */
+export const OUTBOX_PRUNE_JOB = 'outbox-prune';
 export const DELIVERY_JOB = 'deliver';
 
 export interface DeliveryRetryPolicy {

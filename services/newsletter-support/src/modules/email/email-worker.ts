@@ -2,10 +2,12 @@ import { keepJobScheduler, QueueName, type EmailJob } from '@celebstyle/queue';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
+import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import { deliverOutboxRow } from './email-delivery.ts';
 import {
   DEFAULT_RETRY_POLICY,
+  OUTBOX_PRUNE_JOB,
   OUTBOX_SWEEP_JOB,
   createEmailQueue,
   ensureDeliveriesQueued,
@@ -14,7 +16,7 @@ import {
 } from './email-queue.ts';
 import { registerOutboxGauges, type EmailMetrics } from './email-metrics.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { listStaleUnsent } from './outbox.repository.ts';
+import { listStaleUnsent, pruneFinishedEmails } from './outbox.repository.ts';
 
 export interface WorkerLog {
   info(obj: object, msg: string): void;
@@ -42,6 +44,8 @@ export interface EmailWorkerOptions {
   schedulerCheckEveryMs?: number;
   /** Where sends, failures, the outbox backlog and the queue's depth are reported. */
   metrics?: { registry: Registry; email: EmailMetrics };
+  /** Days a sent or given-up e-mail stays in the outbox (OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays?: number;
 }
 
 export interface EmailWorker {
@@ -51,8 +55,10 @@ export interface EmailWorker {
   close(): Promise<void>;
 }
 
-const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB;
+const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB || job.name === OUTBOX_PRUNE_JOB;
 const OUTBOX_SWEEP_SCHEDULER = 'email-outbox-sweep';
+const OUTBOX_PRUNE_SCHEDULER = 'email-outbox-retention';
+const OUTBOX_PRUNE_EVERY_MS = 6 * 60 * 60_000;
 
 /**
  * The e-mail delivery worker (docs/design.md, Background work): delivers outbox rows from the queue and,
@@ -77,6 +83,10 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   const worker = new Worker<EmailQueueJob>(
     QueueName.emailDelivery,
     async (job) => {
+      if (job.name === OUTBOX_PRUNE_JOB) {
+        const days = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
+        return { pruned: await pruneFinishedEmails(options.db, days) };
+      }
       if (isSweep(job)) return { requeued: await sweep() };
       const data = job.data as EmailJob;
       const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs);
@@ -122,6 +132,21 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       onError: (err) => options.log.error({ err }, 'could not check the outbox sweep schedule'),
     },
   );
+  const pruneSchedule = await keepJobScheduler(
+    queue,
+    [
+      OUTBOX_PRUNE_SCHEDULER,
+      { every: OUTBOX_PRUNE_EVERY_MS },
+      { name: OUTBOX_PRUNE_JOB, data: { sweep: true }, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    ],
+    {
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.queueConnection,
+      onRecreated: (why) =>
+        options.log.warn({ why }, 'outbox retention schedule was missing in Redis; re-created'),
+      onError: (err) => options.log.error({ err }, 'could not check the outbox retention schedule'),
+    },
+  );
   options.log.info({ transport: options.transport.describe }, 'e-mail worker started');
 
   return {
@@ -129,6 +154,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     sweep,
     async close() {
       sweepSchedule.stop();
+      pruneSchedule.stop();
       await worker.close();
       await queue.close();
       options.transport.close();

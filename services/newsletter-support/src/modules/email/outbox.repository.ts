@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { daysAgo, pruneRows } from '@celebstyle/db';
 import type { Database, NewOutboxRow, OutboxRow } from '../../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -81,4 +82,16 @@ export async function listStaleUnsent(
     .orderBy('created_at')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Deletes e-mails sent, or given up on, more than `days` days ago; nothing still to send goes.
+ * (A given-up row has no time of its own: it counts from when it was written.)
+ */
+export function pruneFinishedEmails(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
+  const cutoff = daysAgo(days, now);
+  return pruneRows(db, {
+    table: 'newsletter.email_outbox',
+    where: sql`(status = 'sent' and sent_at < ${cutoff}) or (status = 'failed' and created_at < ${cutoff})`,
+  });
 }
