@@ -82,6 +82,8 @@ beforeAll(async () => {
         slug: 'real-housewives-of-beverly-hills',
         network: 'Bravo',
       },
+      // A show row without any approved look: never offered by search.
+      { name: 'Euphoria', slug: 'euphoria', network: 'HBO' },
     ])
     .execute();
   await postsChanged(t);
@@ -247,7 +249,7 @@ describe('GET /api/search', () => {
     ]);
   });
 
-  it('matches shows by network', async () => {
+  it('matches shows by network, only shows with approved looks', async () => {
     const res = await get('/api/search?q=hbo');
     expect(res.json().shows.map((s: { name: string }) => s.name)).toEqual(['Succession']);
   });

@@ -75,6 +75,8 @@ export async function globalSearch(
       if (!held || show.count > held.count) shows.set(key, show);
     };
     for (const show of catalogue) {
+      // A show with no approved look leads nowhere: search names only shows with looks.
+      if (show.postCount === 0) continue;
       let score = nameMatchScore(show.name, term, alternatives);
       if (
         score === 0 &&

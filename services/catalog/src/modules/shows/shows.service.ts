@@ -63,7 +63,10 @@ const showPages = derivedAnswers<Show[], ShowListAnswer>();
 
 const byName = (a: Show, b: Show) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** GET /api/posts/shows: postCount sorts by approved posts (then name); name sorts A to Z. */
+/**
+ * GET /api/posts/shows: postCount sorts by approved posts (then name); name sorts A to Z. A show
+ * with no approved look is not listed (its row waits for its first look).
+ */
 export async function listShows(
   ctx: ShowsContext,
   page: number,
@@ -72,7 +75,7 @@ export async function listShows(
 ): Promise<ShowListAnswer> {
   const catalogue = await showCatalogue(ctx);
   return showPages(catalogue, `${sort}:${page}:${limit}`, () => {
-    const shows = [...catalogue];
+    const shows = catalogue.filter((show) => show.postCount > 0);
     shows.sort(sort === 'name' ? byName : (a, b) => b.postCount - a.postCount || byName(a, b));
     const offset = pageOffset(page, limit);
     return {
