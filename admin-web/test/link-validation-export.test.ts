@@ -40,6 +40,20 @@ describe('Export CSV', () => {
     expect(tokenStore.refresh()).toBe('refresh-2');
   });
 
+  it('says when the file was cut: more links match than it holds', async () => {
+    tokenStore.save('token', 'refresh-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(CSV, { headers: { 'x-export-cut-at': '10000' } })),
+    );
+    expect((await linkValidationApi.export(DEFAULT_VIEW)).cutAt).toBe(10_000);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(CSV)),
+    );
+    expect((await linkValidationApi.export(DEFAULT_VIEW)).cutAt).toBeNull();
+  });
+
   it('sends the filters as JSON, page 1 and up to 10,000 rows', async () => {
     tokenStore.save('token', 'refresh-1');
     let sent: { contentType: string | null; body: unknown } | undefined;

@@ -188,8 +188,11 @@ describe('POST /export', () => {
       (await exportCsv({ linkStatus: ['404'], sortBy: 'postTitle', sortOrder: 'asc' })).body,
     );
     expect(byTitle.map((r) => r.linkIndex)).toEqual(['0', '1']);
-    const page2 = records((await exportCsv({ linkStatus: '404,invalid', page: 2, limit: 2 })).body);
-    expect(page2.map((r) => [r.postTitle, r.linkIndex])).toEqual([['Older', '1']]);
+    const firstTwo = await exportCsv({ linkStatus: '404,invalid', limit: 2 });
+    expect(firstTwo.headers['x-export-cut-at']).toBe('2');
+    const page2 = await exportCsv({ linkStatus: '404,invalid', page: 2, limit: 2 });
+    expect(records(page2.body).map((r) => [r.postTitle, r.linkIndex])).toEqual([['Older', '1']]);
+    expect(page2.headers['x-export-cut-at']).toBeUndefined();
   });
 
   it('exports at most 10,000 rows and refuses a larger limit', async () => {
@@ -206,6 +209,8 @@ describe('POST /export', () => {
     const answer = await exportCsv({ limit: 10_000 });
     expect(answer.statusCode).toBe(200);
     expect(records(answer.body)).toHaveLength(10_000);
+    // 10,005 links match: the file says it was cut.
+    expect(answer.headers['x-export-cut-at']).toBe('10000');
     expect(records((await exportCsv({})).body)).toHaveLength(10_000);
     const refused = await exportCsv({ limit: 10_001 });
     expect(refused.statusCode).toBe(400);

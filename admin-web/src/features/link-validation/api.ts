@@ -108,7 +108,7 @@ export const linkValidationApi = {
    * adminFetch, which refreshes an expired token like every admin call). §8 'Export failed' plus the
    * status text, or the server's message.
    */
-  async export(view: View): Promise<{ blob: Blob; fileName: string }> {
+  async export(view: View): Promise<{ blob: Blob; fileName: string; cutAt: number | null }> {
     const res = await adminFetch(
       `${BASE}/export`,
       json({ ...filterParams(view), page: 1, limit: LinkValidationLimits.exportRowsMax }),
@@ -118,6 +118,8 @@ export const linkValidationApi = {
       throw new Error(body?.message ?? `${LinkValidationErrors.export}: ${res.statusText || res.status}`);
     }
     const named = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '');
-    return { blob: await res.blob(), fileName: named?.[1] ?? `link-validation-${localDate()}.csv` };
+    // Present when more links match than the file holds (the server cut it at that many rows).
+    const cutAt = Number(res.headers.get('x-export-cut-at') ?? '') || null;
+    return { blob: await res.blob(), fileName: named?.[1] ?? `link-validation-${localDate()}.csv`, cutAt };
   },
 };

@@ -67,6 +67,7 @@ function LinkValidationScreen({ search }: { search: string }) {
   // post statuses changed here: the catalog answers them at once, the link results a moment later
   const [changedStatus, setChangedStatus] = useState<ReadonlyMap<string, string>>(new Map());
   const [exportError, setExportError] = useState<string | null>(null);
+  const [exportNotice, setExportNotice] = useState<string | null>(null);
 
   useEffect(() => {
     // §8 stats load failure: logged only
@@ -139,8 +140,16 @@ function LinkValidationScreen({ search }: { search: string }) {
 
   const startExport = () => {
     setExportError(null);
+    setExportNotice(null);
     exporter.mutate(applied, {
-      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+      onSuccess: ({ blob, fileName, cutAt }) => {
+        saveFile(blob, fileName);
+        setExportNotice(
+          cutAt === null
+            ? null
+            : `The file holds the first ${cutAt.toLocaleString('en-US')} matching links: narrow the filters to export the rest.`,
+        );
+      },
       onError: (error) => setExportError(error.message || LinkValidationErrors.export),
     });
   };
@@ -183,6 +192,11 @@ function LinkValidationScreen({ search }: { search: string }) {
       {exportError && (
         <p className="banner" role="alert">
           {exportError}
+        </p>
+      )}
+      {exportNotice && (
+        <p className="banner" role="status">
+          {exportNotice}
         </p>
       )}
       <StatCards stats={stats.data} />

@@ -118,9 +118,15 @@ export async function exportResults(
   deps: ResultsDeps,
   body: LinkValidationFilters & { page: number; limit: number },
   now: Date = new Date(),
-): Promise<{ fileName: string; csv: Readable }> {
+): Promise<{ fileName: string; csv: Readable; cutAt: number | null }> {
   const filters = parseResultFilters(body);
   const limit = Math.min(body.limit, LinkValidationLimits.exportRowsMax);
-  const rows = await repository.matchingLinkRows(deps.db, filters, (body.page - 1) * limit, limit);
-  return { fileName: exportFileName(now), csv: resultsCsv(rows) };
+  // One row more than asked says whether more links match than the file holds.
+  const rows = await repository.matchingLinkRows(deps.db, filters, (body.page - 1) * limit, limit + 1);
+  const cutShort = rows.length > limit;
+  return {
+    fileName: exportFileName(now),
+    csv: resultsCsv(cutShort ? rows.slice(0, limit) : rows),
+    cutAt: cutShort ? limit : null,
+  };
 }

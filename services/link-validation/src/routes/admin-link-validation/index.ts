@@ -44,7 +44,14 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LinkValidationExportBody,
         response: {
           200: {
-            description: 'The matching links as a CSV attachment (link-validation-YYYY-MM-DD.csv)',
+            description:
+              'The matching links as a CSV attachment (link-validation-YYYY-MM-DD.csv). X-Export-Cut-At: the row count the file was cut at, present when more links match than it holds.',
+            headers: {
+              'x-export-cut-at': {
+                schema: { type: 'integer' },
+                description: 'Rows in the file, when more links match',
+              },
+            },
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
           ...errors,
@@ -52,7 +59,8 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await exportResults(ctx.results, request.body);
+      const { fileName, csv, cutAt } = await exportResults(ctx.results, request.body);
+      if (cutAt !== null) reply.header('x-export-cut-at', String(cutAt));
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
