@@ -20,7 +20,7 @@ function isNormalized(rules: LinkPreparation['rules']): rules is readonly Normal
  * The link's `url` is the one cleaned and rewritten; a link is also dropped when its resolved
  * realUrl lands on a resale marketplace (storefront.md §5).
  *
- * Order: drop → clean (when rules are known) → rewrite through the redirect service.
+ * Order: drop → clean → rewrite through the redirect service; without rules, drop only.
  */
 export function prepareAffiliateHref(
   link: ShoppableLink,
@@ -29,10 +29,10 @@ export function prepareAffiliateHref(
   if (!isAllowedLink(link.url)) return null;
   const real = parseHttpUrl(link.realUrl);
   if (real && isResaleMarketplaceHost(real.hostname)) return null;
-  const target =
-    rules === null
-      ? link.url.trim()
-      : cleanUrl(link.url, isNormalized(rules) ? rules : normalizeRules(rules));
+  // storefront.md §4: without the rules, links are left as they are: not cleaned, and not
+  // rewritten either (the rewrite's preserved parameters come from the same rules).
+  if (rules === null) return link.url.trim();
+  const target = cleanUrl(link.url, isNormalized(rules) ? rules : normalizeRules(rules));
   if (target === null) return null;
   return rewriteAffiliateUrl(target, affiliate);
 }
