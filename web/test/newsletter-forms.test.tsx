@@ -110,6 +110,24 @@ describe('SupportForm (storefront.md §2, §5, §8)', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Where is the coat from?');
   }
 
+  it('goes back to the form 5 s after a message is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch(json(200, { success: true, message: 'ok', data: { requestId: 'SR-20261125-ABC123' } }));
+    renderWithProviders(<SupportForm />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Name'), 'Vera');
+    await user.type(screen.getByLabelText('Email'), 'vera@example.com');
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Feedback');
+    await user.type(screen.getByLabelText('Message'), 'Lovely site');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('SR-20261125-ABC123')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.queryByText('SR-20261125-ABC123')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
   it('offers the 8 subjects, sends the category rule, shows the Reference ID and returns to the form', async () => {
     const fetchMock = stubFetch(
       json(200, { success: true, message: 'ok', data: { requestId: 'SR-20261125-ABC123' } }),

@@ -46,8 +46,8 @@ const label = 'block text-sm font-medium text-neutral-800';
 
 /**
  * storefront.md §2 Get in touch: the contact form with idle, loading, success and error (§4).
- * The success panel keeps the Reference ID until 'Send Another Message' (a visitor needs to copy
- * it); the error message clears after 5 s (§9).
+ * Success and error both go back to the form after 5 s (§4), or at once with 'Send Another
+ * Message'; the Reference ID also reaches the visitor in the confirmation e-mail.
  */
 export function SupportForm() {
   const id = useId();
@@ -59,8 +59,11 @@ export function SupportForm() {
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   useEffect(() => {
-    if (status !== 'error') return;
-    const timer = setTimeout(() => setStatus('idle'), SUPPORT_MESSAGE_RESET_MS);
+    if (status !== 'error' && status !== 'success') return;
+    const timer = setTimeout(() => {
+      setStatus('idle');
+      setRequestId('');
+    }, SUPPORT_MESSAGE_RESET_MS);
     return () => clearTimeout(timer);
   }, [status, error]);
 
@@ -101,7 +104,7 @@ export function SupportForm() {
     );
   }
 
-  if (status === 'success' || (status === 'idle' && requestId)) {
+  if (status === 'success') {
     return (
       <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-8 text-center">
         <p className="text-lg text-emerald-900">{SupportText.received}</p>
