@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { WEB_ROUTE_PATTERNS } from '@celebstyle/contracts';
+import { SiteHeader } from '../src/app/layout/site-header.tsx';
 import { createAppRoutes } from '../src/app/router.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 
@@ -55,4 +56,33 @@ describe('public routes (storefront.md §2)', () => {
       vi.unstubAllGlobals();
     },
   );
+});
+
+describe('site header and footer (storefront.md §2)', () => {
+  it('reach the demo product page from the footer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    renderAt('/terms');
+    expect(await screen.findByRole('link', { name: 'Featured Look' })).toHaveAttribute('href', '/product');
+    vi.unstubAllGlobals();
+  });
+
+  it('show the hero image behind the home header only', () => {
+    const headerAt = (path: string) => {
+      const view = render(
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <SiteHeader />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const className = view.container.querySelector('header')?.className ?? '';
+      view.unmount();
+      return className;
+    };
+    expect(headerAt('/')).toContain('url(/media/hero-fallback.svg)');
+    expect(headerAt('/terms')).not.toContain('hero-fallback');
+  });
 });

@@ -50,6 +50,11 @@ export function SiteFooter() {
                 Celebrities
               </Link>
             </li>
+            <li>
+              <Link className={link} to={paths.demoProduct()}>
+                Featured Look
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-shows">

@@ -31,10 +31,12 @@ export function SiteHeader() {
   // The home page hides the header logo; on desktop it fades in with scrolling (§2).
   const logoOpacity = isHome && desktop ? homeLogoOpacity(scrollY) : 1;
 
+  // On home the header shows the hero's image behind a dark veil from 768 px up (§2); phones keep
+  // the plain gradient (the hero right below already shows the image).
   const tone = light
     ? 'bg-white/95 text-ink border-b border-neutral-200'
     : isHome
-      ? 'text-white bg-ink bg-[radial-gradient(120%_140%_at_50%_0%,#3a2f22_0%,#111_60%)]'
+      ? 'text-white bg-ink bg-[radial-gradient(120%_140%_at_50%_0%,#3a2f22_0%,#111_60%)] md:bg-[linear-gradient(rgb(17_17_17/0.7),rgb(17_17_17/0.7)),url(/media/hero-fallback.svg)] md:bg-cover md:bg-center'
       : 'bg-ink text-white';
 
   return (
