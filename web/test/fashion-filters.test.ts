@@ -78,3 +78,12 @@ describe('Fashion listing filters from the URL (storefront.md §2, §4)', () => 
     expect(splitList(null)).toEqual([]);
   });
 });
+
+describe('a search term from the URL longer than the API takes', () => {
+  it('is cut to 200 characters instead of ending in an error page', () => {
+    const long = `${'gold hoop earrings '.repeat(20)}end`;
+    const state = filtersFromParams(new URLSearchParams({ search: long }));
+    expect(state.search.length).toBeLessThanOrEqual(200);
+    expect(long.startsWith(state.search)).toBe(true);
+  });
+});

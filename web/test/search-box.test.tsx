@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SearchBox, SEARCH_PLACEHOLDER } from '../src/features/search/components/search-box.tsx';
 import { json, renderWithRouter, stubApi } from './render-helpers.tsx';
 
@@ -37,6 +38,15 @@ describe('header search (storefront.md §4 Header search)', () => {
     expect(calls).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls).toEqual(['/api/search?q=dor&limit=12']);
+  });
+
+  it('takes at most the 200 characters the search API accepts', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SearchBox />);
+    const input = screen.getByPlaceholderText(SEARCH_PLACEHOLDER);
+    await user.click(input);
+    await user.paste('x'.repeat(250));
+    expect((input as HTMLInputElement).value).toHaveLength(200);
   });
 
   it('makes no call for a blank or whitespace term and keeps the dropdown closed', async () => {

@@ -15,6 +15,9 @@ const StringEnum = <const T extends string>(values: readonly T[], options: { def
 const NameList = Type.String({ minLength: 1, maxLength: 500, description: 'one name or a comma list' });
 
 export const POST_LIST_DEFAULT_LIMIT = 20;
+/** The longest search term any search route takes; the storefront cuts what visitors type to it. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
 /** storefront.md §7: the listing asks for pages of 200 posts; nothing may ask for more. */
 export const POST_LIST_MAX_LIMIT = 200;
 
@@ -28,7 +31,7 @@ export const PostListQuery = Type.Object({
   brand: Type.Optional(NameList),
   product: Type.Optional(NameList),
   platform: Type.Optional(StringEnum(PLATFORMS)),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH })),
   filter: Type.Optional(StringEnum(['latest', 'top'] as const)),
   /** storefront.md §2: a cache-buster the storefront may add; ignored. */
   t: Type.Optional(Type.String({ maxLength: 100 })),

@@ -1,3 +1,4 @@
+import { SEARCH_TERM_MAX_LENGTH } from '@celebstyle/contracts';
 import { EMPTY_FILTERS, type FilterState, type SortBy } from '../../lib/saved-filters.ts';
 import { SHOW_OPTION_MAX_WORDS, SHOW_OPTION_MIN_CHARS } from '../../config/constants.ts';
 import type { PostListQuery } from '../../lib/catalog/posts.ts';
@@ -38,7 +39,8 @@ export function filtersFromParams(params: URLSearchParams): FilterState {
     topPicks: filter === 'top',
     latestDrops: filter === 'latest',
     sortBy: filter === 'latest' ? 'newest' : 'featured',
-    search: (params.get('search') ?? '').trim(),
+    // A longer term (a hand-edited or old link) is cut to what the API takes, not an error page.
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH).trim(),
   };
 }
 

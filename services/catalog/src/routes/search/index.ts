@@ -5,6 +5,7 @@ import {
   PageQuery,
   QueryInteger,
   PostListAnswer,
+  SEARCH_TERM_MAX_LENGTH,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -15,7 +16,7 @@ import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
-const Term = Type.String({ minLength: 1, maxLength: 200 });
+const Term = Type.String({ minLength: 1, maxLength: SEARCH_TERM_MAX_LENGTH });
 
 /** Post search and the header's global search (README, Post search and Global search). */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {

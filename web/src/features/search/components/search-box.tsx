@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SEARCH_TERM_MAX_LENGTH } from '@celebstyle/contracts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { DROPDOWN_MAX_HEIGHT_REM, SEARCH_DEBOUNCE_MS } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
@@ -100,6 +101,7 @@ export function SearchBox({ perGroup, onNavigate, className = '' }: SearchBoxPro
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
           placeholder={SEARCH_PLACEHOLDER}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           value={term}
           onChange={(e) => {
             setTerm(e.target.value);
