@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AffiliateLink, PublicPost } from '@celebstyle/contracts';
 import { useShoppingLinks, priceFromText } from '../src/features/product/api/use-shopping-links.ts';
 import { ShoppingLinks } from '../src/features/product/components/shopping-links.tsx';
@@ -55,7 +55,21 @@ describe('affiliate links on the product page (storefront.md §4, §5)', () => {
     expect(shopNow).toHaveAttribute('rel', expect.stringContaining('sponsored'));
   });
 
-  it('leaves links unchanged (and logs) when the rules call fails, still rewriting them', async () => {
+  it('opens one tab for a double-click on Shop Now, one for each click apart', async () => {
+    stubApi({
+      '/api/site-config': () => json(200, config),
+      '/api/url-cleaning-rules': () => json(200, { rules: [] }),
+    });
+    renderWithRouter(<Harness />);
+    const shopNow = await screen.findByRole('link', { name: /Shop Now/ });
+    const click = (detail: number) => !fireEvent.click(shopNow, { detail });
+    // fireEvent answers false when the default (opening the link) was prevented
+    expect(click(1)).toBe(false);
+    expect(click(2)).toBe(true);
+    expect(click(1)).toBe(false);
+  });
+
+  it('leaves links as they are (and logs) when the rules call fails: neither cleaned nor rewritten', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubApi({
       '/api/site-config': () => json(200, config),
@@ -63,9 +77,7 @@ describe('affiliate links on the product page (storefront.md §4, §5)', () => {
     });
     renderWithRouter(<Harness />);
     const shopNow = await screen.findByRole('link', { name: /Shop Now/ });
-    expect(target(shopNow.getAttribute('href'))).toBe(
-      'https://www.nordstrom.com/s/dress?color=red&utm_source=x',
-    );
+    expect(shopNow.getAttribute('href')).toBe('https://www.nordstrom.com/s/dress?color=red&utm_source=x');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -2,6 +2,7 @@ import type { PublicPost } from '@celebstyle/contracts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
 import { chooseShoppingLinks, type ShoppingOption } from '../link-availability.ts';
+import { openOnce } from './open-once.ts';
 import { SimilarLooks } from './similar-looks.tsx';
 
 const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -48,6 +49,7 @@ function MoreShoppingOptions({ options }: { options: ShoppingOption<ShoppingLink
               href={link.href}
               target="_blank"
               rel="sponsored noopener noreferrer"
+              onClick={openOnce}
               data-sold-out={soldOut || undefined}
               className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-neutral-50"
             >
@@ -135,6 +137,7 @@ export function ShoppingLinks({
             href={first.href}
             target="_blank"
             rel="sponsored noopener noreferrer"
+            onClick={openOnce}
             data-testid="shop-now"
             className={`${mainButton} bg-ink text-white transition hover:bg-neutral-800`}
           >
