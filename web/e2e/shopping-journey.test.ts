@@ -194,10 +194,22 @@ describe('storefront shopping journeys (Chromium)', () => {
     await stage.waitFor();
     await page.getByText('Click & drag to pan • Scroll to zoom / ← → to navigate • ESC to close').waitFor();
     expect(await stage.getAttribute('data-zoom')).toBe('1.00');
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    // each button is disabled at its limit (1 and 3, steps of 0.4)
+    expect(await zoomOut.isDisabled()).toBe(true);
+    await zoomIn.click();
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.40');
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
+    for (const zoom of ['1.80', '2.20', '2.60', '3.00']) {
+      await zoomIn.click();
+      await expect.poll(() => stage.getAttribute('data-zoom')).toBe(zoom);
+    }
+    expect(await zoomIn.isDisabled()).toBe(true);
+    for (const zoom of ['2.60', '2.20', '1.80', '1.40', '1.00']) {
+      await zoomOut.click();
+      await expect.poll(() => stage.getAttribute('data-zoom')).toBe(zoom);
+    }
+    expect(await zoomOut.isDisabled()).toBe(true);
     // wheel: 0.003 per delta unit (§4)
     const box = (await stage.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

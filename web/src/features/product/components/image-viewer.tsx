@@ -184,12 +184,14 @@ export function ImageViewer({ images, index, alt, open, onIndexChange, onClose }
             <div className="flex gap-2">
               <ViewerButton
                 label="Zoom out"
+                disabled={view.zoom <= ZOOM_MIN}
                 onClick={() => setZoom(zoomOut(view.zoom), ZOOM_ANIMATION_BUTTONS_MS)}
               >
                 −
               </ViewerButton>
               <ViewerButton
                 label="Zoom in"
+                disabled={view.zoom >= ZOOM_MAX}
                 onClick={() => setZoom(zoomIn(view.zoom), ZOOM_ANIMATION_BUTTONS_MS)}
               >
                 +
@@ -259,11 +261,14 @@ const buttonClass =
 function ViewerButton({
   label,
   onClick,
+  disabled = false,
   className = '',
   children,
 }: {
   label: string;
   onClick: () => void;
+  /** At a limit (zoom in at the largest zoom, zoom out at the smallest). */
+  disabled?: boolean;
   className?: string;
   children: string;
 }) {
@@ -271,9 +276,10 @@ function ViewerButton({
     <button
       type="button"
       aria-label={label}
+      disabled={disabled}
       onPointerDown={(e) => e.stopPropagation()}
       onClick={onClick}
-      className={`${buttonClass} ${className}`}
+      className={`${buttonClass} disabled:cursor-not-allowed disabled:opacity-40 ${className}`}
     >
       {children}
     </button>
