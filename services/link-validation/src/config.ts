@@ -2,10 +2,12 @@ import {
   AdminTokenSettings,
   BaseConfig,
   ConfigError,
+  DatabasePoolSetting,
   DatabaseSettings,
   MetricsSettings,
   PortSetting,
   RedisSettings,
+  ShutdownSettings,
   loadConfig,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -22,6 +24,8 @@ export const SharedSettings = {
 export const ServerSettings = {
   ...SharedSettings,
   PORT: PortSetting(3004),
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   /** Admin token versions (immediate revocation), the check-now queue (QUEUE_PREFIX: the worker's), readiness. */
   ...RedisSettings,
   ...AdminTokenSettings,
@@ -31,6 +35,8 @@ export const ServerSettings = {
 export const WorkerSettings = {
   ...SharedSettings,
   ...RedisSettings,
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   /** Checks one worker process runs at once. */
   LINK_CHECK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   /** Checks in flight at once per retailer (registrable domain), across every worker. */

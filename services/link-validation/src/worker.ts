@@ -26,6 +26,7 @@ const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'link-validation-worker',
+  max: config.DATABASE_POOL_MAX,
 });
 const pins = parsePins(config.LINK_CHECK_RESOLVE);
 if (pins.size > 0)
@@ -65,8 +66,8 @@ const worker = await startLinkValidationWorker({
 });
 const metricsServer = await serveMetrics(registry, config, log);
 
-installGracefulShutdown(log, async () => {
+installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
   await metricsServer?.close();
-  await worker.close();
+  await worker.close(handBack);
   await db.destroy();
 });

@@ -24,6 +24,7 @@ const log = pino({ name: 'newsletter-support-worker', level: config.LOG_LEVEL })
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'newsletter-support-worker',
+  max: config.DATABASE_POOL_MAX,
 });
 
 const transport = config.SMTP_URL
@@ -51,8 +52,8 @@ const worker = await startEmailWorker({
 });
 const metricsServer = await serveMetrics(registry, config, log);
 
-installGracefulShutdown(log, async () => {
+installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
   await metricsServer?.close();
-  await worker.close();
+  await worker.close(handBack);
   await db.destroy();
 });

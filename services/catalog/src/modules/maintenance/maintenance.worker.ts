@@ -1,4 +1,4 @@
-import { keepJobScheduler, QueueName } from '@celebstyle/queue';
+import { closeWorkers, handingBack, keepJobScheduler, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -30,7 +30,8 @@ export interface MaintenanceWorkerOptions {
 export interface MaintenanceWorker {
   queue: Queue;
   worker: Worker;
-  close(): Promise<void>;
+  /** Stops taking jobs, waits for the one running; hands it back when `handBack` aborts. */
+  close(handBack?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -86,12 +87,13 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   const postEvents = createPostEventsQueue(options.connection, options.prefix);
   const worker = new Worker(
     QueueName.catalogMaintenance,
-    async (job: Job): Promise<FlushResult | { published: number } | undefined> => {
+    // Both jobs are idempotent: one handed back at shutdown runs again elsewhere.
+    handingBack(async (job: Job): Promise<FlushResult | { published: number } | undefined> => {
       if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
       if (job.name === SWEEP_POST_EVENTS)
         return { published: await publishOutboxEvents(options.db, postEvents) };
       return undefined;
-    },
+    }),
     // One at a time: flushes are idempotent anyway, but there is nothing to gain from overlap.
     { connection: options.connection, prefix: options.prefix, concurrency: 1 },
   );
@@ -110,10 +112,10 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   return {
     queue,
     worker,
-    async close() {
+    async close(handBack) {
       schedule.stop();
       sweepSchedule.stop();
-      await worker.close();
+      await closeWorkers([worker], handBack);
       await queue.close();
       await postEvents.close();
     },
