@@ -78,9 +78,8 @@ registerQueueGauges(registry, countedQueues);
 const metricsServer = await serveMetrics(registry, config, log);
 
 // SIGTERM: every worker stops taking jobs at once and finishes what it holds within the grace period,
-// handing back what it cannot finish.
+// handing back what it cannot finish. /metrics and /healthz (liveness) answer until the end.
 installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
-  await metricsServer?.close();
   await Promise.all([
     linkHealth.close(handBack),
     closeWorkers([enrichment], handBack),
@@ -89,4 +88,5 @@ installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ han
   await Promise.all(countedQueues.map((queue) => queue.close()));
   await connection.quit().catch(() => connection.disconnect());
   await db.destroy();
+  await metricsServer?.close();
 });

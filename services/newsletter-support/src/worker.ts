@@ -52,8 +52,9 @@ const worker = await startEmailWorker({
 });
 const metricsServer = await serveMetrics(registry, config, log);
 
+// /metrics and /healthz (liveness) answer until the jobs are finished or handed back.
 installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
-  await metricsServer?.close();
   await worker.close(handBack);
   await db.destroy();
+  await metricsServer?.close();
 });
