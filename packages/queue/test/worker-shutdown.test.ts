@@ -51,9 +51,7 @@ const until = async (condition: () => Promise<boolean>) => {
 describe('closing workers on SIGTERM', () => {
   it('waits for a job that ends within the grace period, and takes no new job meanwhile', async () => {
     let release = () => undefined as void;
-    const taker = worker(
-      (name) => new Promise((resolve) => (release = () => resolve(`${name} done`))),
-    );
+    const taker = worker((name) => new Promise((resolve) => (release = () => resolve(`${name} done`))));
     const first = await queue.add('finishes', {});
     await until(async () => (await first.getState()) === 'active');
     const closing = closeWorkers([taker], AbortSignal.timeout(10_000));

@@ -60,7 +60,10 @@ export function installGracefulShutdown(
       if (err) log.error({ err }, 'shutting down after an unexpected error');
       else log.info(`received ${signal ?? 'shutdown'}, shutting down gracefully`);
       const handBack = new AbortController();
-      const timer = setTimeout(() => handBack.abort(new Error('grace period ending')), handBackAfterMs(graceMs));
+      const timer = setTimeout(
+        () => handBack.abort(new Error('grace period ending')),
+        handBackAfterMs(graceMs),
+      );
       timer.unref();
       try {
         await close({ handBack: handBack.signal });

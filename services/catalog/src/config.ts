@@ -49,6 +49,8 @@ export function loadCatalogConfig(env: Record<string, string | undefined> = proc
 }
 
 /** The catalog worker's settings: the same, with a smaller pool by default (a few jobs at once). */
-export function loadCatalogWorkerConfig(env: Record<string, string | undefined> = process.env): CatalogConfig {
+export function loadCatalogWorkerConfig(
+  env: Record<string, string | undefined> = process.env,
+): CatalogConfig {
   return loadConfig({ ...CatalogConfig, ...DatabasePoolSetting(4) }, env);
 }

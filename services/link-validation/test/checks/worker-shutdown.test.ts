@@ -81,7 +81,10 @@ describe('the link-check worker on SIGTERM', () => {
       try {
         const host = 'slow-shop.test';
         farm.on(host, '/p/0', (_request, response) => {
-          setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end(page), 11_000).unref();
+          setTimeout(
+            () => response.writeHead(200, { 'content-type': 'text/html' }).end(page),
+            11_000,
+          ).unref();
         });
         await seed(world, [host]);
         const worker = startWorkerProcess(world, [host], {});
@@ -149,7 +152,9 @@ describe('the link-check worker on SIGTERM', () => {
 
         const restartedAt = performance.now();
         startWorkerProcess(world, hosts, { LINK_CHECK_CONCURRENCY: '10' });
-        await expect.poll(async () => (await checks(world)).length, { timeout: 30_000, interval: 100 }).toBe(4);
+        await expect
+          .poll(async () => (await checks(world)).length, { timeout: 30_000, interval: 100 })
+          .toBe(4);
         expect(performance.now() - restartedAt).toBeLessThan(Number(LOCK_MS) / 4);
         expect((await links(world)).every((link) => link.validation_count === 1)).toBe(true);
         // Each link asked once by the next worker, the stopped one a second time.

@@ -3,7 +3,9 @@ import {
   closeWorkers,
   handingBack,
   QueueName,
-  type LinkHealthChangedEvent, type LinkHealthStatus } from '@celebstyle/queue';
+  type LinkHealthChangedEvent,
+  type LinkHealthStatus,
+} from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';

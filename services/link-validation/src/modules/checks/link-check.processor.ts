@@ -91,7 +91,9 @@ export async function processLinkCheck(
 
   const handedBack = wanted.filter((_, index) => outcomes[index] === 'handed-back');
   const waiting = wanted.filter((_, index) => typeof outcomes[index] === 'object');
-  const done = wanted.filter((_, index) => typeof outcomes[index] !== 'object' && outcomes[index] !== 'handed-back');
+  const done = wanted.filter(
+    (_, index) => typeof outcomes[index] !== 'object' && outcomes[index] !== 'handed-back',
+  );
   await deps.queuedLinks.release(done);
   if (handedBack.length > 0) {
     // The links stay marked as queued: they are, in this job, at the front of the wait list.

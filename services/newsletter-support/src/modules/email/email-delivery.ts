@@ -89,7 +89,10 @@ export async function deliverOutboxRow(
 }
 
 /** Resolves 'done' when `work` does, or 'aborted' as soon as `signal` aborts; rejects as `work` does. */
-async function untilAborted(work: Promise<void>, signal: AbortSignal | undefined): Promise<'done' | 'aborted'> {
+async function untilAborted(
+  work: Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<'done' | 'aborted'> {
   if (!signal) return work.then(() => 'done');
   let stop = () => undefined as void;
   const aborted = new Promise<'aborted'>((resolve) => {
