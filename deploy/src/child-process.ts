@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '@celebstyle/service-kit';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatLine, prefixFor } from './log-format.ts';
@@ -7,7 +8,8 @@ import type { ProcessSpec } from './process-table.ts';
 
 export type LogSink = (line: string) => void;
 
-const STOP_GRACE_MS = 12_000;
+/** A process's own grace (SHUTDOWN_GRACE_MS, which it reads too) and 2 s for it to exit. */
+const STOP_GRACE_MS = (Number(process.env.SHUTDOWN_GRACE_MS) || DEFAULT_SHUTDOWN_GRACE_MS) + 2_000;
 
 /** One child process of the stack: `node --import tsx <entry>` in its workspace, logs prefixed. */
 export class ManagedProcess {

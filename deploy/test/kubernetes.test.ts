@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { QueueName } from '@celebstyle/queue';
+import { DEFAULT_SHUTDOWN_GRACE_MS, READINESS_CHECK_TIMEOUT_MS } from '@celebstyle/service-kit';
 import * as keda from '@kubernetes-models/keda';
 import * as k8s from 'kubernetes-models';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import {
   compiledCommand,
   type ProcessDefinition,
 } from '../src/process-table.ts';
+import { DEFAULT_CHECK_TIMEOUT_MS } from '../../services/link-validation/src/modules/checker/link-checker.ts';
 import { CONFIG_LOADERS, SAMPLE_SECRETS, SECRET_NAME } from './support/production-config.ts';
 
 const run = promisify(execFile);
@@ -25,9 +28,9 @@ const TARGETS = ['base', 'overlays/staging', 'overlays/production'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rendered manifests are checked field by field
 type Manifest = any;
 
-async function render(target: string): Promise<Manifest[]> {
+async function render(target: string, root = K8S): Promise<Manifest[]> {
   try {
-    const { stdout } = await run('kubectl', ['kustomize', path.join(K8S, target)], { maxBuffer: 16 << 20 });
+    const { stdout } = await run('kubectl', ['kustomize', path.join(root, target)], { maxBuffer: 16 << 20 });
     return parseAllDocuments(stdout).map((doc) => doc.toJS() as Manifest);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
@@ -269,6 +272,159 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
       expect(egressTo(5432), `${p.name} to PostgreSQL`).toBe(p.production.secrets.includes('DATABASE_URL'));
       expect(egressTo(6379), `${p.name} to Redis`).toBe(p.production.secrets.includes('REDIS_URL'));
     }
+  });
+
+  /** A setting as the process reads it: its own env entry, else the ConfigMap. */
+  const setting = (p: ProcessDefinition, name: string): string | undefined => {
+    const container = deployment(p).spec.template.spec.containers[0];
+    const entry = (container.env ?? []).find((e: Manifest) => e.name === name);
+    return entry?.value ?? config()[name];
+  };
+  const autoscalerOf = (p: ProcessDefinition) =>
+    [...of('HorizontalPodAutoscaler'), ...of('ScaledObject')].find(
+      (s) => s.spec.scaleTargetRef.name === p.name,
+    );
+  const maxReplicasOf = (p: ProcessDefinition): number => {
+    const scaler = autoscalerOf(p);
+    return scaler.kind === 'ScaledObject' ? scaler.spec.maxReplicaCount : scaler.spec.maxReplicas;
+  };
+
+  it('leaves the replica count of every Deployment to its autoscaler', () => {
+    for (const p of PROCESSES) {
+      expect(deployment(p).spec.replicas, p.name).toBeUndefined();
+      expect(autoscalerOf(p), p.name).toBeDefined();
+    }
+  });
+
+  it("gives SIGTERM its time: a preStop pause for HTTP pods, then the process's SHUTDOWN_GRACE_MS within the pod's grace", () => {
+    for (const p of PROCESSES) {
+      const pod = deployment(p).spec.template.spec;
+      const pause = pod.containers[0].lifecycle?.preStop?.sleep?.seconds ?? 0;
+      if (p.kind === 'http') expect(pause, `${p.name} preStop pause`).toBeGreaterThanOrEqual(3);
+      const graceMs = Number(setting(p, 'SHUTDOWN_GRACE_MS') ?? DEFAULT_SHUTDOWN_GRACE_MS);
+      // Kubernetes counts the preStop pause in the grace period; the process needs a moment to exit.
+      expect(pod.terminationGracePeriodSeconds, p.name).toBeGreaterThanOrEqual(pause + graceMs / 1000 + 2);
+    }
+    // A link and its cleaned form are checked back to back, each up to the check timeout.
+    const checker = PROCESSES.find((p) => p.name === 'link-validation-worker')!;
+    const timeoutMs = Number(setting(checker, 'LINK_CHECK_TIMEOUT_MS') ?? DEFAULT_CHECK_TIMEOUT_MS);
+    expect(Number(setting(checker, 'SHUTDOWN_GRACE_MS'))).toBeGreaterThan(2 * timeoutMs);
+  });
+
+  it('probes every process: readiness waits longer than /readyz waits for a dependency; workers live on their metrics port', () => {
+    for (const p of PROCESSES) {
+      const container = deployment(p).spec.template.spec.containers[0];
+      expect(container.livenessProbe, `${p.name} liveness`).toBeDefined();
+      if (p.kind === 'http') {
+        const readiness = container.readinessProbe;
+        expect((readiness.timeoutSeconds ?? 1) * 1000, p.name).toBeGreaterThan(READINESS_CHECK_TIMEOUT_MS);
+        continue;
+      }
+      const port = Number(setting(p, 'METRICS_PORT'));
+      expect(port, `${p.name} METRICS_PORT`).toBeGreaterThan(0);
+      expect(container.ports, p.name).toContainEqual({ name: 'metrics', containerPort: port });
+      expect(container.livenessProbe.httpGet, p.name).toEqual({ path: '/healthz', port: 'metrics' });
+      expect(container.startupProbe?.httpGet, p.name).toEqual({ path: '/healthz', port: 'metrics' });
+    }
+  });
+
+  it("spreads every Deployment's replicas over zones, then nodes", () => {
+    for (const p of PROCESSES) {
+      const template = deployment(p).spec.template;
+      const spread = template.spec.topologySpreadConstraints ?? [];
+      expect(spread.map((c: Manifest) => c.topologyKey).sort(), p.name).toEqual([
+        'kubernetes.io/hostname',
+        'topology.kubernetes.io/zone',
+      ]);
+      for (const constraint of spread) {
+        expect(matches(constraint.labelSelector, template.metadata.labels), p.name).toBe(true);
+        // Kept schedulable when a zone or node is short: spread is a preference, not a blocker.
+        expect(constraint.whenUnsatisfiable, p.name).toBe('ScheduleAnyway');
+      }
+    }
+  });
+
+  it('serves every public host over TLS through a named ingress class', () => {
+    const ingresses = of('Ingress');
+    expect(ingresses.length).toBeGreaterThan(0);
+    for (const ingress of ingresses) {
+      expect(ingress.spec.ingressClassName, ingress.metadata.name).toBeTruthy();
+      const hosts = ingress.spec.rules.map((rule: Manifest) => rule.host);
+      const covered = (ingress.spec.tls ?? [])
+        .filter((t: Manifest) => t.secretName)
+        .flatMap((t: Manifest) => t.hosts);
+      expect(covered.sort(), ingress.metadata.name).toEqual(hosts.sort());
+    }
+  });
+
+  it('enforces Pod Security "restricted" on its namespace, and every pod meets it', () => {
+    const [namespace, ...others] = of('Namespace');
+    expect(others).toEqual([]);
+    for (const mode of ['enforce', 'audit', 'warn'])
+      expect(namespace.metadata.labels[`pod-security.kubernetes.io/${mode}`], mode).toBe('restricted');
+    for (const object of [...of('Deployment'), ...of('Job')]) {
+      const pod = object.spec.template.spec;
+      const where = object.metadata.name;
+      expect(pod.securityContext, where).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      expect(pod.hostNetwork ?? false, where).toBe(false);
+      for (const volume of pod.volumes ?? [])
+        expect(
+          Object.keys(volume).filter((k) => k !== 'name'),
+          where,
+        ).toEqual(['emptyDir']);
+      for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
+        expect(container.securityContext, `${where} ${container.name}`).toMatchObject({
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ['ALL'] },
+        });
+        expect(container.securityContext.privileged ?? false).toBe(false);
+      }
+    }
+  });
+
+  it('rolls every pod that reads the ConfigMap when a setting in it changes', async () => {
+    const configMap = of('ConfigMap')[0];
+    expect(configMap.metadata.name).toMatch(/^celebstyle-config-[a-z0-9]{10}$/);
+    const scratch = mkdtempSync(path.join(tmpdir(), 'k8s-'));
+    try {
+      cpSync(K8S, scratch, { recursive: true });
+      const settings = path.join(scratch, 'base/config.env');
+      writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^LOG_LEVEL=.*$/m, 'LOG_LEVEL=debug'));
+      const changed = await render(target, scratch);
+      const renamed = changed.find((o) => o.kind === 'ConfigMap');
+      expect(renamed.data.LOG_LEVEL).toBe('debug');
+      expect(renamed.metadata.name).not.toBe(configMap.metadata.name);
+      for (const object of [...of('Deployment'), ...of('Job')]) {
+        const after = changed.find((o) => o.kind === object.kind && o.metadata.name === object.metadata.name);
+        const pod = after.spec.template.spec;
+        const refs = [...(pod.initContainers ?? []), ...pod.containers].flatMap((c: Manifest) =>
+          (c.envFrom ?? []).map((e: Manifest) => e.configMapRef?.name),
+        );
+        expect(refs.length, object.metadata.name).toBeGreaterThan(0);
+        // A new name in the pod template: Kubernetes rolls the Deployment.
+        expect(new Set(refs), object.metadata.name).toEqual(new Set([renamed.metadata.name]));
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps every process's PostgreSQL pool, at its autoscaler's most replicas, within the server's connections", () => {
+    const allowed = Number(
+      of('Namespace')[0].metadata.annotations['celebstyle.example/postgres-max-connections'],
+    );
+    expect(allowed).toBeGreaterThan(0);
+    let total = 0;
+    for (const p of PROCESSES.filter((p) => p.production.secrets.includes('DATABASE_URL'))) {
+      const pool = Number(setting(p, 'DATABASE_POOL_MAX'));
+      expect(pool, `${p.name} DATABASE_POOL_MAX`).toBeGreaterThan(0);
+      total += maxReplicasOf(p) * pool;
+    }
+    // The migration Job holds one connection at a time; PostgreSQL keeps 3 for superusers.
+    expect(total + 1 + 3).toBeLessThanOrEqual(allowed);
   });
 
   it('migrates every service from its own image in one Job named after the release', () => {

@@ -7,6 +7,7 @@ import {
   MetricsSettings,
   PortSetting,
   RedisSettings,
+  ShutdownSettings,
   UrlSetting,
   loadConfig,
 } from '@celebstyle/service-kit';
@@ -19,6 +20,7 @@ const OptionalString = Type.String({ default: '' });
 export const GatewaySettings = {
   ...BaseConfig,
   PORT: PortSetting(3000),
+  ...ShutdownSettings,
   CATALOG_URL: UrlSetting(UPSTREAM_SERVICES.catalog.defaultUrl, http),
   ACCOUNTS_URL: UrlSetting(UPSTREAM_SERVICES.accounts.defaultUrl, http),
   NEWSLETTER_SUPPORT_URL: UrlSetting(UPSTREAM_SERVICES['newsletter-support'].defaultUrl, http),

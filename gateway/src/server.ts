@@ -75,4 +75,4 @@ app.addHook('onClose', async () => {
   await metricsServer?.close();
   redis.disconnect();
 });
-await runService(app, { port: config.PORT, host: config.HOST });
+await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

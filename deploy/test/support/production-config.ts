@@ -3,7 +3,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { loadConfig, trustGatewayOnly } from '@celebstyle/service-kit';
 import { AccountsSettings } from '../../../services/accounts/src/config.ts';
-import { loadCatalogConfig } from '../../../services/catalog/src/config.ts';
+import { loadCatalogConfig, loadCatalogWorkerConfig } from '../../../services/catalog/src/config.ts';
 import * as linkValidation from '../../../services/link-validation/src/config.ts';
 import * as newsletter from '../../../services/newsletter-support/src/config.ts';
 import { loadGatewayConfig, trustProxyOption } from '../../../gateway/src/config.ts';
@@ -12,7 +12,7 @@ type Env = Record<string, string | undefined>;
 
 export const CONFIG_LOADERS: Record<string, (env: Env) => void> = {
   catalog: (env) => loadCatalogConfig(env),
-  'catalog-worker': (env) => loadCatalogConfig(env),
+  'catalog-worker': (env) => loadCatalogWorkerConfig(env),
   accounts: (env) => trustGatewayOnly(loadConfig(AccountsSettings, env).TRUSTED_GATEWAY_ADDRESSES),
   'newsletter-support': (env) => trustGatewayOnly(newsletter.loadServerConfig(env).TRUSTED_GATEWAY_ADDRESSES),
   'newsletter-worker': (env) => newsletter.loadWorkerConfig(env),

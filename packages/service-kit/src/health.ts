@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 /** A readiness check resolves when its dependency answers, and rejects (or times out) otherwise. */
 export type ReadinessCheck = () => Promise<unknown>;
 
-const CHECK_TIMEOUT_MS = 2000;
+/** The longest /readyz waits for one dependency; a probe's timeout must be longer (deploy/k8s). */
+export const READINESS_CHECK_TIMEOUT_MS = 2000;
 
 function withTimeout(check: ReadinessCheck): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error('timed out')), READINESS_CHECK_TIMEOUT_MS);
   });
   return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
 }

@@ -23,3 +23,24 @@ export const DEFAULT_OUTBOX_RETENTION_DAYS = 7;
 export const RetentionSettings = {
   OUTBOX_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: DEFAULT_OUTBOX_RETENTION_DAYS }),
 };
+
+/**
+ * A process's PostgreSQL pool: the most connections it holds at once (README.md, Configuration;
+ * deploy/README.md, the connection budget). Each process has its own default.
+ */
+export const DatabasePoolSetting = (defaultMax: number) => ({
+  DATABASE_POOL_MAX: Type.Integer({ minimum: 1, maximum: 500, default: defaultMax }),
+});
+
+/** The longest SIGTERM may take in a process that serves or works (README.md, Configuration). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * Every server and worker: after SIGTERM it stops taking requests and jobs, and has this long to
+ * finish what it holds (a worker hands back what it cannot finish) before it exits regardless.
+ * Longer than a link check (LINK_CHECK_TIMEOUT_MS) and the gateway's UPSTREAM_TIMEOUT_MS; a
+ * Kubernetes pod's terminationGracePeriodSeconds covers it plus the preStop pause.
+ */
+export const ShutdownSettings = {
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 1_000, maximum: 600_000, default: DEFAULT_SHUTDOWN_GRACE_MS }),
+};

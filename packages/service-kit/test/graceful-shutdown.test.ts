@@ -1,29 +1,41 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const fixture = fileURLToPath(new URL('./fixtures/slow-service.ts', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
-describe('graceful shutdown', () => {
+/** Starts a fixture process and resolves once its stdout matches `ready`. */
+async function start(
+  name: string,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; output: () => string; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture(name)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready: ${output}`)), 15_000);
+    child.stdout!.on('data', () => {
+      const found = ready.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    });
+  });
+  return { child, output: () => output, match };
+}
+
+describe('graceful shutdown of a server', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'on %s finishes the in-flight request, refuses new ones, closes pools and exits 0',
     async (signal) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no port in: ${output}`)), 15_000);
-        child.stdout.on('data', () => {
-          const match = /listening (\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(Number(match[1]));
-          }
-        });
-      });
+      const { child, output, match } = await start('slow-service.ts', {}, /listening (\d+)/);
+      const port = Number(match[1]);
 
       const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (r) => ({
         status: r.status,
@@ -41,7 +53,59 @@ describe('graceful shutdown', () => {
       expect([503, 'refused']).toContain(late);
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
-      expect(output).toContain('closed pools');
+      expect(output()).toContain('closed pools');
     },
   );
+
+  it('waits for a request as long as SHUTDOWN_GRACE_MS allows, and no longer', async () => {
+    const { child, match } = await start(
+      'slow-service.ts',
+      { SLOW_MS: '4000', SHUTDOWN_GRACE_MS: '1500' },
+      /listening (\d+)/,
+    );
+    const inFlight = fetch(`http://127.0.0.1:${Number(match[1])}/slow`).then(
+      (r) => r.status,
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    const tookMs = performance.now() - signalled;
+    expect(code).toBe(1);
+    expect(tookMs).toBeGreaterThanOrEqual(1_400);
+    expect(tookMs).toBeLessThan(3_500);
+    expect(await inFlight).toBe('cut');
+  });
+});
+
+describe('graceful shutdown of a worker', () => {
+  it('tells close to hand back its work before the grace period ends, then exits 0', async () => {
+    const { child, output } = await start('slow-worker.ts', { SHUTDOWN_GRACE_MS: '4000' }, /working/);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    const handedBackAt = Number(/handing back after (\d+) ms/.exec(output())?.[1]);
+    // 4 s of grace: handing back starts 1 s (a quarter) before the end.
+    expect(handedBackAt).toBeGreaterThanOrEqual(2_900);
+    expect(handedBackAt).toBeLessThan(3_900);
+    expect(output()).toContain('stopped');
+  });
+
+  it('exits 1 when the grace period ends with work still running', async () => {
+    const { child, output } = await start(
+      'slow-worker.ts',
+      { SHUTDOWN_GRACE_MS: '2000', STUCK_AFTER_HAND_BACK: 'true' },
+      /working/,
+    );
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    const tookMs = performance.now() - signalled;
+    expect(code).toBe(1);
+    expect(tookMs).toBeGreaterThanOrEqual(1_900);
+    expect(tookMs).toBeLessThan(4_000);
+    expect(output()).toContain('grace period over');
+    expect(output()).not.toContain('stopped');
+  });
 });

@@ -132,6 +132,10 @@ describe('queue depth and the metrics server of a worker', () => {
       expect(sample(text, 'bullmq_queue_jobs', { queue: 'things-to-do', state: 'waiting' })).toBe(2);
       expect(sample(text, 'bullmq_queue_jobs', { queue: 'things-to-do', state: 'delayed' })).toBe(1);
       expect(sample(text, 'bullmq_queue_jobs', { queue: 'things-to-do', state: 'active' })).toBe(0);
+      // A worker's liveness probe: the process answers.
+      const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
       expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(404);
       expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST' })).status).toBe(404);
     } finally {

@@ -3,9 +3,11 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   AdminTokenSettings,
   BaseConfig,
+  DatabasePoolSetting,
   DatabaseSettings,
   PortSetting,
   RedisSettings,
+  ShutdownSettings,
   TrustedGatewaySetting,
 } from '@celebstyle/service-kit';
 
@@ -15,6 +17,8 @@ const Optional = () => Type.Optional(Type.String());
 export const AccountsSettings = {
   ...BaseConfig,
   ...DatabaseSettings,
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   PORT: PortSetting(3002),
   /** QUEUE_PREFIX: the prefix of accounts' own Redis keys (sign-in counters), as every service uses it. */
   ...RedisSettings,

@@ -18,6 +18,7 @@ const { signingKey, jwks } = await loadKeys(config).catch((error: unknown) => {
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   schema: ACCOUNTS_SCHEMA,
+  max: config.DATABASE_POOL_MAX,
   applicationName: 'accounts',
 });
 const redis = createProducerConnection(config.REDIS_URL);
@@ -55,4 +56,4 @@ try {
   process.exit(1);
 }
 
-await runService(app, { port: config.PORT, host: config.HOST });
+await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

@@ -1,12 +1,14 @@
 import {
   AdminTokenSettings,
   BaseConfig,
+  DatabasePoolSetting,
   DatabaseSettings,
   loadConfig,
   MetricsSettings,
   PortSetting,
   RedisSettings,
   RetentionSettings,
+  ShutdownSettings,
   UrlSetting,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,6 +17,8 @@ const CatalogConfig = {
   ...BaseConfig,
   PORT: PortSetting(3001),
   ...DatabaseSettings,
+  ...DatabasePoolSetting(20),
+  ...ShutdownSettings,
   /** QUEUE_PREFIX is also the prefix of the catalog's Redis keys. */
   ...RedisSettings,
   /** How often the catalog worker moves buffered view counts from Redis to PostgreSQL. */
@@ -45,4 +49,11 @@ export type CatalogConfig = Static<ReturnType<typeof Type.Object<typeof CatalogC
 
 export function loadCatalogConfig(env: Record<string, string | undefined> = process.env): CatalogConfig {
   return loadConfig(CatalogConfig, env);
+}
+
+/** The catalog worker's settings: the same, with a smaller pool by default (a few jobs at once). */
+export function loadCatalogWorkerConfig(
+  env: Record<string, string | undefined> = process.env,
+): CatalogConfig {
+  return loadConfig({ ...CatalogConfig, ...DatabasePoolSetting(4) }, env);
 }

@@ -20,7 +20,7 @@ const config = configOrExit('catalog', () => {
     ]);
   return loaded;
 });
-const db = connectCatalogDb(config.DATABASE_URL, { max: 20 });
+const db = connectCatalogDb(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX });
 const redis = createProducerConnection(config.REDIS_URL);
 const keysConfigured = hasAdminTokenKeys(config);
 const guards = keysConfigured ? adminGuardsFromConfig(config, redis) : null;
@@ -39,4 +39,4 @@ app.addHook('onClose', async () => {
   await db.destroy();
   await redis.quit().catch(() => redis.disconnect());
 });
-await runService(app, { port: config.PORT, host: config.HOST });
+await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

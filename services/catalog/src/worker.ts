@@ -2,7 +2,7 @@
 // the post-changed outbox onto the post-events queue, each on a schedule, and enriches shows from
 // TVmaze (show-enrichment queue).
 import { poolOf } from '@celebstyle/db';
-import { createWorkerConnection, QueueName } from '@celebstyle/queue';
+import { closeWorkers, createWorkerConnection, QueueName } from '@celebstyle/queue';
 import {
   configOrExit,
   createMetricsRegistry,
@@ -14,16 +14,19 @@ import {
 } from '@celebstyle/service-kit';
 import { Queue } from 'bullmq';
 import { pino } from 'pino';
-import { loadCatalogConfig } from './config.ts';
+import { loadCatalogWorkerConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.worker.ts';
 import { startLinkHealthConsumer } from './modules/link-health/link-health.consumer.ts';
 import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
 
-const config = configOrExit('catalog-worker', () => loadCatalogConfig());
+const config = configOrExit('catalog-worker', () => loadCatalogWorkerConfig());
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'catalog-worker' } });
-const db = connectCatalogDb(config.DATABASE_URL, { max: 4, applicationName: 'catalog-worker' });
+const db = connectCatalogDb(config.DATABASE_URL, {
+  max: config.DATABASE_POOL_MAX,
+  applicationName: 'catalog-worker',
+});
 const connection = createWorkerConnection(config.REDIS_URL);
 const maintenance = await startMaintenanceWorker({
   db,
@@ -75,14 +78,16 @@ const countedQueues = [
 registerQueueGauges(registry, countedQueues);
 const metricsServer = await serveMetrics(registry, config, log);
 
-installGracefulShutdown(log, async () => {
-  await metricsServer?.close();
+// SIGTERM: every worker stops taking jobs at once and finishes what it holds within the grace period,
+// handing back what it cannot finish. /metrics and /healthz (liveness) answer until the end.
+installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
+  await Promise.all([
+    linkHealth.close(handBack),
+    closeWorkers([enrichment], handBack),
+    maintenance.close(handBack),
+  ]);
   await Promise.all(countedQueues.map((queue) => queue.close()));
-  await linkHealth.close();
-
-  await enrichment.close();
-
-  await maintenance.close();
   await connection.quit().catch(() => connection.disconnect());
   await db.destroy();
+  await metricsServer?.close();
 });

@@ -2,11 +2,13 @@ import {
   AdminTokenSettings,
   BaseConfig,
   ConfigError,
+  DatabasePoolSetting,
   DatabaseSettings,
   MetricsSettings,
   PortSetting,
   RedisSettings,
   RetentionSettings,
+  ShutdownSettings,
   loadConfig,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -24,6 +26,8 @@ export const SharedSettings = {
 export const ServerSettings = {
   ...SharedSettings,
   PORT: PortSetting(3004),
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   /** Admin token versions (immediate revocation), the check-now queue (QUEUE_PREFIX: the worker's), readiness. */
   ...RedisSettings,
   ...AdminTokenSettings,
@@ -36,6 +40,8 @@ export const WorkerSettings = {
   ...RetentionSettings,
   /** Days of check rows kept (each link's newest always stays; daily counts are kept for good). */
   LINK_CHECK_HISTORY_DAYS: Type.Integer({ minimum: 90, maximum: 3650, default: DEFAULT_CHECK_HISTORY_DAYS }),
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   /** Checks one worker process runs at once. */
   LINK_CHECK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   /** Checks in flight at once per retailer (registrable domain), across every worker. */

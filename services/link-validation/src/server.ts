@@ -9,6 +9,7 @@ const config = configOrExit('link-validation', () => loadServerConfig());
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'link-validation',
+  max: config.DATABASE_POOL_MAX,
 });
 const redis = createProducerConnection(config.REDIS_URL);
 const app = await buildApp({
@@ -23,4 +24,4 @@ app.addHook('onClose', async () => {
   await db.destroy();
 });
 
-await runService(app, { port: config.PORT, host: config.HOST });
+await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

@@ -26,6 +26,7 @@ const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'link-validation-worker',
+  max: config.DATABASE_POOL_MAX,
 });
 const pins = parsePins(config.LINK_CHECK_RESOLVE);
 if (pins.size > 0)
@@ -69,8 +70,9 @@ const worker = await startLinkValidationWorker({
 });
 const metricsServer = await serveMetrics(registry, config, log);
 
-installGracefulShutdown(log, async () => {
-  await metricsServer?.close();
-  await worker.close();
+// /metrics and /healthz (liveness) answer until the jobs are finished or handed back.
+installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
+  await worker.close(handBack);
   await db.destroy();
+  await metricsServer?.close();
 });

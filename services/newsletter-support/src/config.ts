@@ -2,11 +2,13 @@ import {
   AdminTokenSettings,
   BaseConfig,
   ConfigError,
+  DatabasePoolSetting,
   DatabaseSettings,
   MetricsSettings,
   RetentionSettings,
   PortSetting,
   RedisSettings,
+  ShutdownSettings,
   TrustedGatewaySetting,
   UrlSetting,
   loadConfig,
@@ -30,6 +32,8 @@ export const SharedSettings = {
 export const ServerSettings = {
   ...SharedSettings,
   PORT: PortSetting(3003),
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   ...AdminTokenSettings,
   PUBLIC_SITE_URL: UrlSetting('http://127.0.0.1:3000', ['http', 'https']),
   MAIL_FROM: Type.String({ default: 'CelebStyle <no-reply@celebstyle.example>', minLength: 3 }),
@@ -48,6 +52,8 @@ export const ServerSettings = {
 /** Settings of the e-mail worker (src/worker.ts). */
 export const WorkerSettings = {
   ...SharedSettings,
+  ...DatabasePoolSetting(10),
+  ...ShutdownSettings,
   /** smtp://user:pass@host:587 or smtps://...; required in production; unset in development: .eml files in MAIL_OUTBOX_DIR. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_OUTBOX_DIR: Type.String({ default: DEFAULT_MAIL_OUTBOX_DIR, minLength: 1 }),

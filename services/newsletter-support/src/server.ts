@@ -11,6 +11,7 @@ const config = configOrExit('newsletter-support', () => loadServerConfig());
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'newsletter-support',
+  max: config.DATABASE_POOL_MAX,
 });
 const redis = createProducerConnection(config.REDIS_URL);
 const emailQueue = createEmailQueue(createProducerConnection(config.REDIS_URL), config.QUEUE_PREFIX);
@@ -43,4 +44,4 @@ app.addHook('onClose', async () => {
   await db.destroy();
 });
 
-await runService(app, { port: config.PORT, host: config.HOST });
+await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

@@ -24,6 +24,7 @@ const log = pino({ name: 'newsletter-support-worker', level: config.LOG_LEVEL })
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
   applicationName: 'newsletter-support-worker',
+  max: config.DATABASE_POOL_MAX,
 });
 
 const transport = config.SMTP_URL
@@ -52,8 +53,9 @@ const worker = await startEmailWorker({
 });
 const metricsServer = await serveMetrics(registry, config, log);
 
-installGracefulShutdown(log, async () => {
-  await metricsServer?.close();
-  await worker.close();
+// /metrics and /healthz (liveness) answer until the jobs are finished or handed back.
+installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
+  await worker.close(handBack);
   await db.destroy();
+  await metricsServer?.close();
 });

@@ -10,7 +10,8 @@ export interface MetricsServer {
 
 /**
  * A small HTTP server answering GET /metrics, for processes whose own port is public (the gateway)
- * or that have none (workers). Anything else is 404.
+ * or that have none (workers), and GET /healthz (the process answers: a worker's liveness probe).
+ * Anything else is 404.
  */
 export async function startMetricsServer(
   registry: Registry,
@@ -18,6 +19,10 @@ export async function startMetricsServer(
 ): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?', 1)[0];
+    if (request.method === 'GET' && path === '/healthz') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
     if (request.method !== 'GET' || path !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;

@@ -3,18 +3,24 @@ import { createServer, type Server } from 'node:http';
 /**
  * A local stand-in for TVmaze's public API (GET /singlesearch/shows?q=…&embed=cast) on 127.0.0.1.
  * `shows` maps a lowercase search term to the show TVmaze would answer; `rateLimitNext` answers
- * that many next calls with 429 and Retry-After: 1.
+ * that many next calls with 429 and Retry-After: 1; `answerAfterMs` makes every answer that slow.
  */
 export interface FakeTvmaze {
   baseUrl: string;
   shows: Map<string, object>;
   calls: { at: number; q: string; status: number }[];
   rateLimitNext: number;
+  answerAfterMs: number;
   close(): Promise<void>;
 }
 
 export async function startFakeTvmaze(): Promise<FakeTvmaze> {
-  const fake = { shows: new Map<string, object>(), calls: [] as FakeTvmaze['calls'], rateLimitNext: 0 };
+  const fake = {
+    shows: new Map<string, object>(),
+    calls: [] as FakeTvmaze['calls'],
+    rateLimitNext: 0,
+    answerAfterMs: 0,
+  };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const q = url.searchParams.get('q') ?? '';
@@ -35,7 +41,8 @@ export async function startFakeTvmaze(): Promise<FakeTvmaze> {
     }
     fake.calls.push({ at: Date.now(), q, status });
     res.statusCode = status;
-    res.end(JSON.stringify(body));
+    if (fake.answerAfterMs > 0) setTimeout(() => res.end(JSON.stringify(body)), fake.answerAfterMs).unref();
+    else res.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

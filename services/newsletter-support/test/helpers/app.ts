@@ -52,6 +52,9 @@ const ROOMY_LIMITS: PublicRateLimits = {
 export interface Harness {
   /** This file's Redis key prefix (BullMQ's prefix). */
   prefix: string;
+  /** This file's database and Redis, for a worker started as a process of its own. */
+  databaseUrl: string;
+  redisUrl: string;
   app: ServiceInstance;
   db: Kysely<Database>;
   redis: Redis;
@@ -120,6 +123,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     smtp,
     signer,
     prefix: testRedis.prefix,
+    databaseUrl: database.url,
+    redisUrl: testRedis.url,
     worker: null,
     metrics: null,
     async startWorker() {

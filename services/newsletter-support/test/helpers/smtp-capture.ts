@@ -14,6 +14,13 @@ export interface CapturedMail {
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
   port = 0;
+  /**
+   * How long the server takes to answer a message's data (a slow server). A message is kept only
+   * if its client is still connected when the answer goes out: one whose sender hung up was not
+   * accepted.
+   */
+  acceptDelayMs = 0;
+  private readonly closedSessions = new Set<string>();
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
 
@@ -32,17 +39,23 @@ export class SmtpCapture {
         }
         callback();
       },
+      onClose: (session) => void this.closedSessions.add(session.id),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          this.messages.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          for (const wake of this.waiters.splice(0)) wake();
-          callback();
+          const accept = () => {
+            if (this.closedSessions.has(session.id)) return;
+            this.messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
+            for (const wake of this.waiters.splice(0)) wake();
+            callback();
+          };
+          if (this.acceptDelayMs > 0) setTimeout(accept, this.acceptDelayMs).unref();
+          else accept();
         });
       },
     });

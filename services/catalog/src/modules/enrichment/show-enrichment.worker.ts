@@ -1,4 +1,4 @@
-import { QueueName } from '@celebstyle/queue';
+import { handingBack, QueueName } from '@celebstyle/queue';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -45,7 +45,8 @@ export function startShowEnrichmentWorker(options: ShowEnrichmentWorkerOptions):
   });
   const worker: Worker<ShowEnrichmentJob> = new Worker<ShowEnrichmentJob>(
     QueueName.showEnrichment,
-    async (job: Job<ShowEnrichmentJob>): Promise<EnrichmentOutcome> => {
+    // Enriching a show is idempotent: a job handed back at shutdown (closeWorkers) runs again.
+    handingBack(async (job: Job<ShowEnrichmentJob>): Promise<EnrichmentOutcome> => {
       try {
         const outcome = await enrichShow(options.db, client, job.data.showId);
         // Show pages and lists are cached by data version.
@@ -60,7 +61,7 @@ export function startShowEnrichmentWorker(options: ShowEnrichmentWorkerOptions):
         }
         throw error;
       }
-    },
+    }),
     {
       connection: options.connection,
       prefix: options.prefix,

@@ -1,5 +1,11 @@
 import { LinkStatusValues } from '@celebstyle/contracts';
-import { QueueName, type LinkHealthChangedEvent, type LinkHealthStatus } from '@celebstyle/queue';
+import {
+  closeWorkers,
+  handingBack,
+  QueueName,
+  type LinkHealthChangedEvent,
+  type LinkHealthStatus,
+} from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -24,7 +30,8 @@ export interface LinkHealthConsumerOptions {
 
 export interface LinkHealthConsumer {
   worker: Worker<LinkHealthChangedEvent>;
-  close(): Promise<void>;
+  /** Stops taking events, waits for those being applied; hands them back when `handBack` aborts. */
+  close(handBack?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -46,12 +53,13 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   };
   const worker = new Worker<LinkHealthChangedEvent>(
     QueueName.linkHealthEvents,
-    async (job) => {
+    // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
+    handingBack(async (job) => {
       if (!isLinkHealthEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
       const changed = await applyLinkHealth(options.db, job.data);
       if (changed) retireSoon();
       return { changed };
-    },
+    }),
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
   );
   worker.on('error', (err) => options.log.error({ err }, 'link health consumer error'));
@@ -60,8 +68,8 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   );
   return {
     worker,
-    async close() {
-      await worker.close();
+    async close(handBack) {
+      await closeWorkers([worker], handBack);
       if (retireTimer) {
         clearTimeout(retireTimer);
         await retire();

@@ -1,4 +1,4 @@
-import { keepJobScheduler, QueueName } from '@celebstyle/queue';
+import { closeWorkers, handingBack, keepJobScheduler, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -36,7 +36,8 @@ export interface MaintenanceWorkerOptions {
 export interface MaintenanceWorker {
   queue: Queue;
   worker: Worker;
-  close(): Promise<void>;
+  /** Stops taking jobs, waits for the one running; hands it back when `handBack` aborts. */
+  close(handBack?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -110,14 +111,17 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   const retentionDays = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
   const worker = new Worker(
     QueueName.catalogMaintenance,
-    async (job: Job): Promise<FlushResult | { published: number } | { pruned: number } | undefined> => {
-      if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
-      if (job.name === SWEEP_POST_EVENTS)
-        return { published: await publishOutboxEvents(options.db, postEvents) };
-      if (job.name === PRUNE_POST_EVENTS)
-        return { pruned: await prunePublishedPostEvents(options.db, retentionDays) };
-      return undefined;
-    },
+    // Every job here is idempotent: one handed back at shutdown runs again elsewhere.
+    handingBack(
+      async (job: Job): Promise<FlushResult | { published: number } | { pruned: number } | undefined> => {
+        if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
+        if (job.name === SWEEP_POST_EVENTS)
+          return { published: await publishOutboxEvents(options.db, postEvents) };
+        if (job.name === PRUNE_POST_EVENTS)
+          return { pruned: await prunePublishedPostEvents(options.db, retentionDays) };
+        return undefined;
+      },
+    ),
     // One at a time: flushes are idempotent anyway, but there is nothing to gain from overlap.
     { connection: options.connection, prefix: options.prefix, concurrency: 1 },
   );
@@ -139,11 +143,11 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   return {
     queue,
     worker,
-    async close() {
+    async close(handBack) {
       schedule.stop();
       sweepSchedule.stop();
       pruneSchedule.stop();
-      await worker.close();
+      await closeWorkers([worker], handBack);
       await queue.close();
       await postEvents.close();
     },

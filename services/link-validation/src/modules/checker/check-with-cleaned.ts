@@ -22,13 +22,14 @@ export async function checkWithCleaned(
   checker: LinkChecker,
   url: string,
   rules: readonly NormalizedRule[],
+  stop?: AbortSignal,
 ): Promise<LinkAndCleanedCheck> {
-  const original = await checker.check(url);
+  const original = await checker.check(url, stop);
   const cleaned = cleanUrl(url, rules);
   if (cleaned === null || cleaned === normalized(url)) {
     return { original, cleanUrl: cleaned, cleaned: null, recommendation: null };
   }
-  const cleanedResult = await checker.check(cleaned);
+  const cleanedResult = await checker.check(cleaned, stop);
   return {
     original,
     cleanUrl: cleaned,

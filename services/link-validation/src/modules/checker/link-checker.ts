@@ -26,7 +26,8 @@ export const DEFAULT_CHECK_TIMEOUT_MS = 15_000;
 export const DEFAULT_BODY_CAP_BYTES = 5 * 1024 * 1024;
 
 export interface LinkChecker {
-  check(url: string): Promise<LinkCheckResult>;
+  /** `stop` ends the check early (its worker is shutting down): the verdict is then a time-out, not to be recorded. */
+  check(url: string, stop?: AbortSignal): Promise<LinkCheckResult>;
   close(): Promise<void>;
 }
 
@@ -52,9 +53,10 @@ export function createLinkChecker(options: LinkCheckerOptions = {}): LinkChecker
   });
 
   return {
-    async check(url) {
+    async check(url, stop) {
       const started = performance.now();
-      const signal = AbortSignal.timeout(timeoutMs);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
       const navigation = await navigate(url, { dispatcher, signal, bodyCapBytes, timeoutMs });
       const original = safeUrl(url);
       const verdict = classify(navigation, original);

@@ -47,10 +47,10 @@ export function createLinkCheckMetrics(registry: Registry): LinkCheckMetrics {
 /** The checker, counting each check by the status it found and timing it. */
 export function measuredChecker(checker: LinkChecker, metrics: LinkCheckMetrics): LinkChecker {
   return {
-    async check(url) {
-      const stop = metrics.checkDuration.startTimer();
-      const result = await checker.check(url);
-      stop();
+    async check(url, stop) {
+      const done = metrics.checkDuration.startTimer();
+      const result = await checker.check(url, stop);
+      done();
       metrics.checks.inc({ status: result.linkStatus });
       return result;
     },

@@ -1,3 +1,4 @@
+import { handBackJob } from '@celebstyle/queue';
 import type { NormalizedRule } from '@celebstyle/url-cleaning';
 import { DelayedError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,13 @@ export interface LinkCheckDeps {
   limit: LimitFunction;
   /** The marks of queued links, released once a job is done with them (scheduled jobs). */
   queuedLinks: QueuedLinks;
+  /** Aborts on SIGTERM: from then on a check not yet started is handed back instead. */
+  stopping: AbortSignal;
+}
+
+/** A job's own signal: aborts when the shutdown grace is ending, to end its checks and hand them back. */
+export interface LinkCheckJobSignal {
+  cancel: AbortSignal;
 }
 
 /** What a job did with its links. */
@@ -37,7 +45,7 @@ export interface CheckJobSummary {
   gone: number;
 }
 
-type LinkOutcome = 'checked' | 'not-due' | 'gone' | { waitMs: number };
+type LinkOutcome = 'checked' | 'not-due' | 'gone' | 'handed-back' | { waitMs: number };
 
 /**
  * One check job, of one link or several: reads its links in one query, and checks each that is
@@ -47,11 +55,17 @@ type LinkOutcome = 'checked' | 'not-due' | 'gone' | { waitMs: number };
  * Retry-After pause) stays in the job, which goes back to the delayed set with those links alone,
  * without costing an attempt. A failed check or write fails the job once all its checks have
  * ended; its retry skips the links already recorded.
+ *
+ * Shutdown: once `deps.stopping` aborts, no check of the job starts; checks under way finish and
+ * are recorded, and the job goes back to wait at once with the links it did not record, for
+ * another worker (never left locked until its lock expires). When `signal.cancel` aborts (the grace
+ * is ending), checks under way are stopped and handed back the same way, unrecorded.
  */
 export async function processLinkCheck(
   job: Job<LinkCheckJobData>,
   token: string | undefined,
   deps: LinkCheckDeps,
+  signal: LinkCheckJobSignal = { cancel: new AbortController().signal },
 ): Promise<CheckJobSummary> {
   const wanted = linksOfJob(job.data);
   const [links, rules] = await Promise.all([
@@ -64,16 +78,28 @@ export async function processLinkCheck(
   const slot = `${job.id}:${token ?? ''}`;
   const settled = await Promise.allSettled(
     wanted.map((entry) =>
-      deps.limit(() => checkLink(entry, links.get(entry.linkId), rules, `${slot}:${entry.linkId}`, deps)),
+      deps.limit(() =>
+        deps.stopping.aborted
+          ? 'handed-back'
+          : checkLink(entry, links.get(entry.linkId), rules, `${slot}:${entry.linkId}`, deps, signal.cancel),
+      ),
     ),
   );
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
   const outcomes = settled.map((result) => (result as PromiseFulfilledResult<LinkOutcome>).value);
 
+  const handedBack = wanted.filter((_, index) => outcomes[index] === 'handed-back');
   const waiting = wanted.filter((_, index) => typeof outcomes[index] === 'object');
-  const done = wanted.filter((_, index) => typeof outcomes[index] !== 'object');
+  const done = wanted.filter(
+    (_, index) => typeof outcomes[index] !== 'object' && outcomes[index] !== 'handed-back',
+  );
   await deps.queuedLinks.release(done);
+  if (handedBack.length > 0) {
+    // The links stay marked as queued: they are, in this job, at the front of the wait list.
+    await job.updateData({ links: [...handedBack, ...waiting] });
+    return handBackJob(job, token);
+  }
   if (waiting.length > 0) {
     const waitMs = Math.min(
       ...outcomes.filter((outcome) => typeof outcome === 'object').map((outcome) => outcome.waitMs),
@@ -96,20 +122,24 @@ async function checkLink(
   rules: readonly NormalizedRule[],
   slot: string,
   deps: LinkCheckDeps,
+  cancel: AbortSignal,
 ): Promise<LinkOutcome> {
   if (!link) return 'gone';
   if (link.nextCheckAt.getTime() !== entry.dueMs) return 'not-due';
   const domain = domainOf(link.originalUrl);
   if (domain !== null) {
-    const waitMs = await waitForSlot(deps.politeness, domain, slot);
+    const waitMs = await waitForSlot(deps.politeness, domain, slot, deps.stopping);
+    if (waitMs === HANDED_BACK) return 'handed-back';
     if (waitMs > 0) return { waitMs };
   }
   let check;
   try {
-    check = await checkWithCleaned(deps.checker, link.originalUrl, rules);
+    check = await checkWithCleaned(deps.checker, link.originalUrl, rules, cancel);
   } finally {
     if (domain !== null) await deps.politeness.release(domain, slot);
   }
+  // Stopped by the shutdown, its verdict says nothing about the link.
+  if (cancel.aborted) return 'handed-back';
   const retryAfter = check.original.retryAfterSeconds ?? check.cleaned?.retryAfterSeconds ?? null;
   if (domain !== null && retryAfter !== null) await deps.politeness.pause(domain, retryAfter * 1000);
 
@@ -126,17 +156,25 @@ async function checkLink(
 
 /** A short wait is spent here, polling with growing pauses; past this the job goes back to the delayed set. */
 const MAX_IN_PLACE_WAIT_MS = 5_000;
+/** What waitForSlot answers when the worker began shutting down before the slot was taken. */
+const HANDED_BACK = -1;
 
 /**
  * Takes a retailer slot, waiting in place while the wait is short (a slot frees when a check of
  * that retailer ends, usually within a second or two): sending the job back to the delayed set for
  * every short wait costs far more than it saves. Returns 0 once the slot is taken, else the wait
- * the limit names (a long Retry-After pause).
+ * the limit names (a long Retry-After pause), or HANDED_BACK once `stopping` aborts.
  */
-async function waitForSlot(politeness: HostPoliteness, domain: string, slot: string): Promise<number> {
+async function waitForSlot(
+  politeness: HostPoliteness,
+  domain: string,
+  slot: string,
+  stopping: AbortSignal,
+): Promise<number> {
   const started = Date.now();
   let pause = 25;
   for (;;) {
+    if (stopping.aborted) return HANDED_BACK;
     const wait = await politeness.acquire(domain, slot);
     if (wait === 0) return 0;
     if (wait > MAX_IN_PLACE_WAIT_MS || Date.now() - started + wait > MAX_IN_PLACE_WAIT_MS) return wait;

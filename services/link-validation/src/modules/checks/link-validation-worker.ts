@@ -1,4 +1,4 @@
-import { QueueName } from '@celebstyle/queue';
+import { closeWorkers, handingBack, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -77,7 +77,12 @@ export interface LinkValidationWorker {
   sweepHealth(): Promise<number>;
   /** Deletes check rows and published events past their retention now (also every 6 hours). */
   pruneHistory(): Promise<{ checks: number; outbox: number }>;
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs and starting checks at once; checks under way finish and are recorded, the
+   * rest of their jobs is handed back. When `handBack` aborts (the shutdown grace is ending), the
+   * checks still running are stopped and handed back too (link-check.processor.ts).
+   */
+  close(handBack?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -108,7 +113,9 @@ export async function startLinkValidationWorker(
     registerLinkBacklogGauges(metrics.registry, db, counted);
   }
   const queuedLinks = createQueuedLinks(redis, prefix);
+  const stopping = new AbortController();
   const deps = {
+    stopping: stopping.signal,
     db,
     checker: metrics ? measuredChecker(options.checker, metrics) : options.checker,
     politeness: metrics ? measuredPoliteness(politeness, metrics) : politeness,
@@ -136,7 +143,8 @@ export async function startLinkValidationWorker(
     const jobDeps = { ...deps, limit: pLimit(concurrency) };
     const worker = new Worker<LinkCheckJobData>(
       queue,
-      (job, token) => processLinkCheck(job, token, jobDeps),
+      // Three parameters: BullMQ passes its cancellation signal only to such a processor.
+      (job, token, cancel) => processLinkCheck(job, token, jobDeps, cancel ? { cancel } : undefined),
       {
         connection: options.connect(),
         prefix,
@@ -157,7 +165,8 @@ export async function startLinkValidationWorker(
 
   const maintenance = new Worker(
     MAINTENANCE_QUEUE,
-    async (job: Job) => {
+    // Sweeps and compaction are idempotent: one handed back at shutdown runs again.
+    handingBack(async (job: Job) => {
       if (job.name === ENQUEUE_DUE_JOB) return { queued: await enqueueDue() };
       if (job.name === SWEEP_HEALTH_OUTBOX_JOB) return { published: await sweepHealth() };
       if (job.name === COMPACT_HEALTH_HISTORY_JOB) {
@@ -166,7 +175,7 @@ export async function startLinkValidationWorker(
       }
       if (job.name === PRUNE_HISTORY_JOB) return await pruneHistory();
       return null;
-    },
+    }),
     { connection: options.connect(), prefix, concurrency: 1 },
   );
   maintenance.on('error', (err) => log.error({ err }, 'link-validation maintenance worker error'));
@@ -220,9 +229,10 @@ export async function startLinkValidationWorker(
     enqueueDue,
     sweepHealth,
     pruneHistory,
-    async close() {
+    async close(handBack) {
       clearInterval(keepScheduled);
-      await Promise.all([checks.close(), checksNow.close(), maintenance.close(), postEvents.close()]);
+      stopping.abort();
+      await closeWorkers([checks, checksNow, maintenance, postEvents], handBack);
       await Promise.all([
         checkQueue.close(),
         maintenanceQueue.close(),

@@ -1,4 +1,4 @@
-import { QueueName, type PostChangedEvent } from '@celebstyle/queue';
+import { handingBack, QueueName, type PostChangedEvent } from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -22,11 +22,12 @@ export interface PostEventsConsumerOptions {
 export function startPostEventsConsumer(options: PostEventsConsumerOptions): Worker<PostChangedEvent> {
   const worker = new Worker<PostChangedEvent>(
     QueueName.postEvents,
-    async (job) => {
+    // Applying an event is idempotent (its version decides): one handed back at shutdown runs again.
+    handingBack(async (job) => {
       const event = job.data;
       if (!isPostChangedEvent(event)) throw new UnrecoverableError('malformed post-changed event');
       return { outcome: await applyPostChanged(options.db, event) };
-    },
+    }),
     { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
   );
   worker.on('error', (err) => options.log.error({ err }, 'post events consumer error'));

@@ -11,7 +11,7 @@ import {
   releaseOutboxRow,
 } from './outbox.repository.ts';
 
-export type DeliveryOutcome = 'sent' | 'already-done' | 'missing';
+export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'handed-back';
 
 /** SMTP 5xx is a permanent refusal (RFC 5321 §4.2.1); anything else (down, timeout, 4xx) is retried. */
 function isPermanent(error: unknown): boolean {
@@ -49,12 +49,17 @@ async function markSentWhenPossible(db: Kysely<Database>, id: string, leaseMs: n
  * message and before step 3 (or PostgreSQL away for longer than that) leaves the row claimed; once
  * its lease expires it is sent again, with the same Message-ID so receivers can recognise the
  * duplicate. No SMTP exchange can close that window (the accept and our commit are two systems).
+ *
+ * When `handBack` aborts during the send (the worker's shutdown grace is ending), the row goes
+ * back to pending at once, for the next attempt, instead of staying claimed for its whole lease:
+ * 'handed-back'. The same residual window applies to a send the server accepts after that moment.
  */
 export async function deliverOutboxRow(
   db: Kysely<Database>,
   transport: MailTransport,
   job: EmailJob,
   leaseMs: number,
+  handBack?: AbortSignal,
 ): Promise<DeliveryOutcome> {
   const row = await claimOutboxRow(db, job.outboxId, leaseMs);
   if (!row) {
@@ -65,7 +70,12 @@ export async function deliverOutboxRow(
     throw new Error(`outbox row ${job.outboxId} is being sent by another attempt`);
   }
   try {
-    await transport.send(row);
+    const sending = transport.send(row);
+    if ((await untilAborted(sending, handBack)) === 'aborted') {
+      sending.catch(() => undefined);
+      await releaseOutboxRow(db, row.id, 'handed back: the worker shut down before the SMTP server answered');
+      return 'handed-back';
+    }
   } catch (error) {
     if (isPermanent(error)) {
       await markOutboxFailed(db, row.id, describe(error));
@@ -76,4 +86,24 @@ export async function deliverOutboxRow(
   }
   await markSentWhenPossible(db, row.id, leaseMs);
   return 'sent';
+}
+
+/** Resolves 'done' when `work` does, or 'aborted' as soon as `signal` aborts; rejects as `work` does. */
+async function untilAborted(
+  work: Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<'done' | 'aborted'> {
+  if (!signal) return work.then(() => 'done');
+  let stop = () => undefined as void;
+  const aborted = new Promise<'aborted'>((resolve) => {
+    const onAbort = () => resolve('aborted');
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    stop = () => signal.removeEventListener('abort', onAbort);
+  });
+  try {
+    return await Promise.race([work.then(() => 'done' as const), aborted]);
+  } finally {
+    stop();
+  }
 }

@@ -1,4 +1,11 @@
-import { keepJobScheduler, QueueName, type EmailJob } from '@celebstyle/queue';
+import {
+  closeWorkers,
+  handBackJob,
+  handingBack,
+  keepJobScheduler,
+  QueueName,
+  type EmailJob,
+} from '@celebstyle/queue';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
@@ -52,7 +59,11 @@ export interface EmailWorker {
   worker: Worker<EmailQueueJob>;
   /** Runs one sweep now (the scheduler also runs it every sweepEveryMs). */
   sweep(): Promise<number>;
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for the sends in flight; when `handBack` aborts (the shutdown grace
+   * is ending), a send still waiting for its SMTP server gives its row and job back.
+   */
+  close(handBack?: AbortSignal): Promise<void>;
 }
 
 const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB || job.name === OUTBOX_PRUNE_JOB;
@@ -82,14 +93,19 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
 
   const worker = new Worker<EmailQueueJob>(
     QueueName.emailDelivery,
-    async (job) => {
+    async (job, token, signal) => {
       if (job.name === OUTBOX_PRUNE_JOB) {
         const days = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
-        return { pruned: await pruneFinishedEmails(options.db, days) };
+        return handingBack(async () => ({ pruned: await pruneFinishedEmails(options.db, days) }))(
+          job,
+          token,
+          signal,
+        );
       }
-      if (isSweep(job)) return { requeued: await sweep() };
+      if (isSweep(job)) return handingBack(async () => ({ requeued: await sweep() }))(job, token, signal);
       const data = job.data as EmailJob;
-      const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs);
+      const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs, signal);
+      if (outcome === 'handed-back') return handBackJob(job, token);
       if (outcome === 'missing') options.log.warn({ outboxId: data.outboxId }, 'outbox row not found');
       if (outcome === 'sent') metrics?.sent.inc();
       return { outcome };
@@ -152,10 +168,10 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   return {
     worker,
     sweep,
-    async close() {
+    async close(handBack) {
       sweepSchedule.stop();
       pruneSchedule.stop();
-      await worker.close();
+      await closeWorkers([worker], handBack);
       await queue.close();
       options.transport.close();
     },
