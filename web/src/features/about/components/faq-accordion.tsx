@@ -14,7 +14,7 @@ export function FaqAccordion() {
         <Accordion.Item key={item.q} value={`faq-${index}`}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-base font-medium hover:text-gold focus-visible:outline-2 focus-visible:outline-ink">
+              <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-base font-medium hover:text-gold-ink data-[state=open]:text-gold-ink focus-visible:outline-2 focus-visible:outline-ink">
                 {item.q}
                 <span
                   aria-hidden="true"

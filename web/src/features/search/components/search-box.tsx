@@ -159,7 +159,7 @@ export function SearchBox({ perGroup, onNavigate, className = '' }: SearchBoxPro
             return (
               <div key={option.id}>
                 {header && (
-                  <p className="px-4 pt-2 pb-1 text-[11px] font-semibold tracking-widest text-neutral-400 uppercase">
+                  <p className="px-4 pt-2 pb-1 text-[11px] font-semibold tracking-widest text-neutral-600 uppercase">
                     {header}
                   </p>
                 )}
