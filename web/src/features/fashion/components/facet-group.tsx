@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { toSlug } from '@celebstyle/slugs';
 import type { FacetCount } from '../../../lib/catalog/posts.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
@@ -13,8 +14,13 @@ type FacetGroupProps = {
   loading?: boolean;
 };
 
-const includesName = (list: string[], name: string) =>
-  list.some((s) => s.toLowerCase() === name.toLowerCase());
+/**
+ * Two spellings of one name, as the catalog matches them: case, punctuation and a leading 'The'
+ * aside ('real-housewives-of-beverly-hills' from a link is The Real Housewives of Beverly Hills).
+ */
+const nameKey = (name: string) => toSlug(name).replace(/^the-/, '');
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
+const includesName = (list: string[], name: string) => list.some((s) => sameName(s, name));
 
 /** One checkbox list of the filter sidebar; selected values not among the options stay visible. */
 function FacetGroupSkeleton() {
@@ -39,7 +45,7 @@ export function FacetGroup({ title, options, selected, onToggle, loading = false
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
   const extra = selected
-    .filter((s) => !options.some((o) => o.name.toLowerCase() === s.toLowerCase()))
+    .filter((s) => !options.some((o) => sameName(o.name, s)))
     .map((name) => ({ name, count: 0, missing: true }));
   const all = [...extra, ...options.map((o) => ({ ...o, missing: false }))];
   const filtered = query.trim()
@@ -99,7 +105,5 @@ export function FacetGroup({ title, options, selected, onToggle, loading = false
 }
 
 export function toggleName(list: string[], name: string): string[] {
-  return includesName(list, name)
-    ? list.filter((s) => s.toLowerCase() !== name.toLowerCase())
-    : [...list, name];
+  return includesName(list, name) ? list.filter((s) => !sameName(s, name)) : [...list, name];
 }
