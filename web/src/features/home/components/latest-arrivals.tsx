@@ -12,6 +12,8 @@ import {
 } from '../../../config/constants.ts';
 import { FALLBACK_POSTS } from '../../../lib/fallback-data.ts';
 import type { PublicPost } from '@celebstyle/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 
 /** §2: the text filter looks at title, celebrity, show, brand and productType (case-insensitive). */
 export function matchesText(post: PublicPost, term: string): boolean {
@@ -22,14 +24,24 @@ export function matchesText(post: PublicPost, term: string): boolean {
   );
 }
 
-/** storefront.md §2 Home: Latest Arrivals, 8 posts (6 under 640 px). */
+/** A card of the home page leads with its image: a post without one is not shown there. */
+export const hasImage = (post: Pick<PublicPost, 'mainImage' | 'enhancedImage'>): boolean =>
+  Boolean(post.enhancedImage?.trim() || post.mainImage?.trim());
+
+/**
+ * storefront.md §2 Home: Latest Arrivals, 8 posts (6 under 640 px). Its text box filters the cards
+ * shown here (and says so); the whole catalogue is one link away.
+ */
 export function LatestArrivals() {
   const wide = useMediaQuery(minWidth(BREAKPOINT_SM));
   const [filter, setFilter] = useState('');
   const latest = usePosts({ page: 1, limit: LATEST_ARRIVALS, sort: 'createdAt', order: 'desc' });
   const shown = wide ? LATEST_ARRIVALS : LATEST_ARRIVALS_MOBILE;
-  const source = latest.isError ? FALLBACK_POSTS : (latest.data?.posts ?? []);
-  const posts = source.filter((p) => matchesText(p, filter)).slice(0, shown);
+  // The fallback cards (catalog down) have no images by design: they are shown as they are.
+  const source = latest.isError ? FALLBACK_POSTS : (latest.data?.posts ?? []).filter(hasImage);
+  const arrivals = source.slice(0, shown);
+  const posts = arrivals.filter((p) => matchesText(p, filter));
+  const term = filter.trim();
   const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
   return (
     <section className="mx-auto max-w-7xl px-4 py-14 md:px-6" aria-labelledby="latest-arrivals">
@@ -39,12 +51,12 @@ export function LatestArrivals() {
         links={[{ to: '/Fashion?filter=latest', label: 'See More Outfits' }]}
       >
         <label className="w-full sm:w-64">
-          <span className="sr-only">Filter latest arrivals</span>
+          <span className="sr-only">Filter the latest arrivals shown here</span>
           <input
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            placeholder="Filter by title, celebrity, show..."
+            placeholder="Filter these by title, celebrity, show..."
             className="h-10 w-full rounded-full border border-neutral-300 px-4 text-sm focus:border-ink focus:outline-none"
           />
         </label>
@@ -52,6 +64,14 @@ export function LatestArrivals() {
       <span id="latest-arrivals" className="sr-only">
         Latest Arrivals
       </span>
+      {term && !latest.isPending && (
+        <p className="mb-4 text-sm text-neutral-600" aria-live="polite">
+          {`Showing ${posts.length} of the ${arrivals.length} latest arrivals. `}
+          <Link to={paths.fashion({ search: term })} className="font-medium underline underline-offset-4">
+            {`Search all products for “${term}”`}
+          </Link>
+        </p>
+      )}
       {latest.isError && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <FallbackNotice>Failed to load products. Please try again.</FallbackNotice>

@@ -1,4 +1,5 @@
 import { usePopularPosts } from '../../../lib/catalog/posts.ts';
+import { hasImage } from './latest-arrivals.tsx';
 import { loadSavedFilters, saveFilters } from '../../../lib/saved-filters.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
@@ -12,7 +13,7 @@ const SLIDE = 'basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4';
 /** storefront.md §2 Home: Top Picks carousel, up to 8 popular posts. */
 export function TopPicksCarousel() {
   const popular = usePopularPosts(TOP_PICKS);
-  const posts = popular.isError ? FALLBACK_POSTS : (popular.data ?? []);
+  const posts = popular.isError ? FALLBACK_POSTS : (popular.data ?? []).filter(hasImage);
   return (
     <section className="bg-neutral-50 py-14" aria-label="Top Picks">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
