@@ -12,6 +12,7 @@ import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
 import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
 import { BREAKPOINT_SM, CELEBRITY_DIRECTORY_SIZE } from '../../../config/constants.ts';
 import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useSearchParam } from '../../../lib/use-search-param.ts';
 
 type Celebrity = { name: string; count: number; imageUrl: string | null };
 
@@ -54,7 +55,7 @@ const SEARCH_LIST_ID = 'celebrity-search';
 export function CelebrityDirectory() {
   const celebrities = useTrendingCelebrities(CELEBRITY_DIRECTORY_SIZE);
   const [search, setSearch] = useState('');
-  const [letter, setLetter] = useState('All');
+  const [letter, setLetter] = useSearchParam('letter', 'All');
   const [page, setPage] = useState(1);
   const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
   // §4: the list falls back to built-in sample data on failure, under the §8 message

@@ -1,5 +1,4 @@
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
@@ -15,6 +14,7 @@ import { LookCounts } from '../../../components/look-counts.tsx';
 import { usePageTurn } from '../../../lib/use-page-turn.ts';
 import { LoadMoreError } from '../../../components/ui/load-more-error.tsx';
 import { CELEBRITY_TOP_PICKS, SHOW_OUTFITS_PAGE_SIZE } from '../../../config/constants.ts';
+import { usePageParam } from '../../../lib/use-search-param.ts';
 
 /** storefront.md §2 Show page (/show/{name} and /shows/{name}). */
 export function ShowPage() {
@@ -24,7 +24,7 @@ export function ShowPage() {
 }
 
 function ShowPageContent({ showName }: { showName: string }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const answer = useQuery(getShowPostsQueryOptions(showName, page, SHOW_OUTFITS_PAGE_SIZE));
   const pages = usePageTurn((p) => getShowPostsQueryOptions(showName, p, SHOW_OUTFITS_PAGE_SIZE), setPage);
   if (answer.isPending) return <Spinner label="Loading show" />;

@@ -20,6 +20,7 @@ import {
   type TopPicksFilters,
 } from '../top-picks-filters.ts';
 import { FilterSelect } from '../../../components/ui/filter-select.tsx';
+import { usePageParam } from '../../../lib/use-search-param.ts';
 
 type Mode = 'editors' | 'viewed';
 
@@ -27,7 +28,7 @@ type Mode = 'editors' | 'viewed';
 export function TopPicksPage() {
   const [mode, setMode] = useState<Mode>('editors');
   const [filters, setFilters] = useState<TopPicksFilters>(NO_TOP_PICKS_FILTERS);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const query = useQuery(
     mode === 'editors'
       ? getTopPicksQueryOptions(TOP_PICKS_TOP_ITEMS)

@@ -17,6 +17,7 @@ import {
   TRENDING_MAX_PAGE_SLOTS,
   TRENDING_PAGE_SIZE,
 } from '../../../config/constants.ts';
+import { usePageParam } from '../../../lib/use-search-param.ts';
 
 type Filters = { show: string; celebrity: string; product: string; brand: string };
 const NONE: Filters = { show: '', celebrity: '', product: '', brand: '' };
@@ -25,7 +26,7 @@ const NONE: Filters = { show: '', celebrity: '', product: '', brand: '' };
 export function TrendingPage() {
   const [filters, setFilters] = useState<Filters>(NONE);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query: PostListQuery = {
     page,
