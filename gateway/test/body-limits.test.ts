@@ -1,4 +1,5 @@
 import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,35 @@ const chunked = (totalBytes: number, chunkBytes = 64 * 1024) =>
       for (let sent = 0; sent < totalBytes; sent += chunkBytes) yield Buffer.alloc(chunkBytes, 'a');
     })(),
   );
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * A chunked upload as curl sends one over 1 MiB: `Expect: 100-continue`, the body only once the
+ * server says 100 Continue.
+ */
+function chunkedWithExpect(url: string, totalBytes: number): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', expect: '100-continue' } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.on('continue', () => {
+      const pieces = chunked(totalBytes, 16 * 1024);
+      pieces.on('end', () => outgoing.end());
+      pieces.on('data', (piece: Buffer) => outgoing.write(piece));
+    });
+  });
+}
 
 describe('request body limits at the gateway', () => {
   let echo: FakeUpstream;
@@ -81,6 +111,20 @@ describe('request body limits at the gateway', () => {
       if (!(res instanceof Error)) expect(await res.body.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     }
     expect(echo.seen.length).toBe(before);
+  });
+
+  it('answers 413 JSON to a chunked body over 1 MiB sent the way curl sends it (Expect: 100-continue)', async () => {
+    for (const path of ['/api/support', '/api/search']) {
+      const answer = await chunkedWithExpect(`${base}${path}`, 2 * 1024 * 1024);
+      expect(answer.status, path).toBe(413);
+      expect(JSON.parse(answer.body), path).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    }
+  });
+
+  it('passes a body sent with Expect: 100-continue on to the service', async () => {
+    const answer = await chunkedWithExpect(`${base}/api/support`, 32 * 1024);
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.body) as { body: string }).body).toHaveLength(32 * 1024);
   });
 
   it('passes a chunked body within the limit on whole', async () => {

@@ -30,6 +30,8 @@ export interface BadRequest {
   path: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+  /** Sent without Content-Length, in chunks (Transfer-Encoding: chunked). */
+  chunked?: boolean;
   /** The only acceptable status, when the class has one (a body over the limit: 413). */
   expectStatus?: number;
 }
@@ -112,6 +114,14 @@ function fill(route: Route, value: (name: string) => string): string {
   return route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => value(name));
 }
 
+/** A JSON object of exactly `size` bytes. */
+function jsonOfSize(size: number): Buffer {
+  const body = Buffer.alloc(size, 'a');
+  body.write('{"a":"', 0);
+  body.write('"}', size - 2);
+  return body;
+}
+
 /** Every malformed request for `route`, the `index`-th route of the sweep. */
 export function casesFor(route: Route, index: number, context: CaseContext): BadRequest[] {
   const good = fill(route, (name) => context.goodParam(route, name));
@@ -145,11 +155,15 @@ export function casesFor(route: Route, index: number, context: CaseContext): Bad
   withBody('nul', '{"name":"a\\u0000b","email":"x\\u0000@example.com","caption":"\\u0000"}');
 
   if (takesBody(route.method)) {
-    const size = context.bodyLimit(good) + 1;
-    const body = Buffer.alloc(size, 'a');
-    body.write('{"a":"', 0);
-    body.write('"}', size - 2);
-    add('huge body', good, { headers: json, body, expectStatus: 413 });
+    add('huge body', good, { headers: json, body: jsonOfSize(context.bodyLimit(good) + 1), expectStatus: 413 });
+    // As curl uploads anything over 1 MiB: chunked, with Expect: 100-continue.
+    const streamed = Math.min(context.bodyLimit(good), 1024 * 1024) + 1;
+    add('huge body', good, {
+      headers: { ...json, expect: '100-continue' },
+      body: jsonOfSize(streamed),
+      chunked: true,
+      ...(streamed > context.bodyLimit(good) ? { expectStatus: 413 } : {}),
+    });
   }
 
   withBody('nested', pick(NESTED, index));

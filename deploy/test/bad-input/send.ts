@@ -34,7 +34,7 @@ export function send(base: URL, agent: http.Agent, request: BadRequest): Promise
         timeout: GIVE_UP_MS,
         headers: {
           ...request.headers,
-          ...(request.body !== undefined
+          ...(request.body !== undefined && !request.chunked
             ? { 'content-length': String(Buffer.byteLength(request.body)) }
             : {}),
         },
@@ -47,7 +47,14 @@ export function send(base: URL, agent: http.Agent, request: BadRequest): Promise
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${GIVE_UP_MS} ms`)));
     outgoing.on('error', (error) => done(0, error.message));
-    outgoing.end(request.body);
+    if (request.chunked && request.body !== undefined) {
+      // Several writes without a Content-Length: node:http sends them as chunks. The body goes
+      // without waiting for 100 Continue, as a client that gave up waiting for it does.
+      const body = Buffer.from(request.body);
+      const piece = 64 * 1024;
+      for (let at = 0; at < body.length; at += piece) outgoing.write(body.subarray(at, at + piece));
+      outgoing.end();
+    } else outgoing.end(request.body);
   });
 }
 

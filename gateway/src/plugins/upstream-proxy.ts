@@ -69,14 +69,20 @@ function answerUpstreamFailure(
     .send(errorBody(status, code, message));
 }
 
-/** Headers the services rely on: the request id for log correlation, the client address for their limits. */
+/**
+ * Headers the services rely on: the request id for log correlation, the client address for their
+ * limits. `Expect: 100-continue` (curl sends it with any upload over 1 MiB) stops here: Node has
+ * already answered 100 Continue to the client, and undici refuses to send the header at all, which
+ * failed every such upload with 502.
+ */
 function forwardedHeaders(
   request: FastifyRequest<RouteGenericInterface, RawServerBase>,
   headers: Record<string, unknown>,
 ) {
+  const { expect: _handledHere, ...passed } = headers;
   const previous = request.headers['x-forwarded-for'];
   return {
-    ...headers,
+    ...passed,
     [REQUEST_ID_HEADER]: request.id,
     'x-forwarded-for': previous ? `${String(previous)}, ${request.ip}` : request.ip,
     'x-forwarded-proto': request.protocol,
