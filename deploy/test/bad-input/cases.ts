@@ -57,6 +57,7 @@ const UNICODE = [
 ];
 const NUL = ['%00', 'a%00b', '%00%00%00'];
 const LONG_SEGMENT = 'a'.repeat(8000);
+const LONG_PARAM = 'a'.repeat(101);
 const PATH_TRICKS: Array<(path: string) => string> = [
   (p) => `${p}/../../../routez`,
   (p) => `${p}/%2e%2e/%2e%2e/%2e%2e/routez`,
@@ -155,7 +156,11 @@ export function casesFor(route: Route, index: number, context: CaseContext): Bad
   withBody('nul', '{"name":"a\\u0000b","email":"x\\u0000@example.com","caption":"\\u0000"}');
 
   if (takesBody(route.method)) {
-    add('huge body', good, { headers: json, body: jsonOfSize(context.bodyLimit(good) + 1), expectStatus: 413 });
+    add('huge body', good, {
+      headers: json,
+      body: jsonOfSize(context.bodyLimit(good) + 1),
+      expectStatus: 413,
+    });
     // As curl uploads anything over 1 MiB: chunked, with Expect: 100-continue.
     const streamed = Math.min(context.bodyLimit(good), 1024 * 1024) + 1;
     add('huge body', good, {
@@ -176,6 +181,12 @@ export function casesFor(route: Route, index: number, context: CaseContext): Bad
 
   add('path tricks', pick(PATH_TRICKS, index)(good));
   add('path tricks', pick(PATH_TRICKS, index + 3)(good));
+  // Over the router's 100 characters: Fastify's own 414, which must come in the error format.
+  if (hasParams)
+    add(
+      'path tricks',
+      fill(route, () => LONG_PARAM),
+    );
 
   withBody('content type', '{"name":"x"}', { ...auth, 'content-type': pick(CONTENT_TYPES, index) });
   withBody('content type', '<x/>', { ...auth, 'content-type': pick(CONTENT_TYPES, index + 2) });

@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { installErrorHandling } from './errors.ts';
+import { answerClientError, answerFrameworkError } from './framework-errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
 import { loggerOptions, newRequestId, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
 import { installNulGuard } from './nul-guard.ts';
@@ -90,6 +91,8 @@ export function createService(options: ServiceOptions): ServiceInstance {
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [finiteNumberKeyword, canonicalUuidKeyword],
