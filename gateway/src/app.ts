@@ -49,6 +49,8 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     reported: deps.reported,
     // The gateway's port is public: its metrics are served on METRICS_PORT instead (server.ts).
     metricsRoute: false,
+    // Bodies stream through to the services unparsed (upstream-proxy.ts); the services parse them.
+    parseJsonBodies: false,
     metrics: { redis: deps.metricsRedis },
     fastify: {
       trustProxy: deps.trustProxy ?? false,

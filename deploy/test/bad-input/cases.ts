@@ -21,7 +21,8 @@ export type CaseClass =
   | 'content type'
   | 'invalid json'
   | 'forged token'
-  | 'refused value';
+  | 'refused value'
+  | 'empty body';
 
 export interface BadRequest {
   kind: CaseClass;
@@ -191,6 +192,8 @@ export function casesFor(route: Route, index: number, context: CaseContext): Bad
   withBody('content type', '{"name":"x"}', { ...auth, 'content-type': pick(CONTENT_TYPES, index) });
   withBody('content type', '<x/>', { ...auth, 'content-type': pick(CONTENT_TYPES, index + 2) });
 
+  // Content-Type: application/json and no body, as generic HTTP clients send every request.
+  if (takesBody(route.method) || route.method === 'DELETE') add('empty body', good, { headers: json });
   withBody('invalid json', pick(INVALID_JSON, index));
   withBody('invalid json', pick(INVALID_JSON, index + 4));
 

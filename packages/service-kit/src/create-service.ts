@@ -6,6 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { acceptEmptyJsonBody } from './empty-json-body.ts';
 import { installErrorHandling } from './errors.ts';
 import { answerClientError, answerFrameworkError } from './framework-errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
@@ -68,6 +69,11 @@ export interface ServiceOptions {
   /** What the metrics report besides HTTP and Node: the PostgreSQL pool, the Redis connections by name. */
   metrics?: { pool?: PoolState; redis?: Record<string, RedisState> };
   /**
+   * Whether JSON bodies are parsed here (default true), an empty one as null (empty-json-body.ts).
+   * The gateway says false: it streams bodies to the services unparsed, with its proxy's own parser.
+   */
+  parseJsonBodies?: boolean;
+  /**
    * Whether GET /metrics is answered on the app's own port (default true). The gateway, whose port
    * is public, says false and serves its metrics on a port of their own (metrics-server.ts).
    */
@@ -76,7 +82,7 @@ export interface ServiceOptions {
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
- * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
+ * health and readiness routes, TypeBox schemas, an empty JSON body read as null, NUL characters refused (nul-guard.ts), query numbers
  * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
  * (private-answers.ts), its routes listed at /routez (route-list.ts), Prometheus metrics at /metrics
  * (metrics/), its OpenAPI document at /openapi.json (openapi/). Returns an app that is not
@@ -122,6 +128,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   app.decorate('declaredRoutes', declaredRoutes);
   installOpenApi(app, options.name);
   installErrorHandling(app);
+  if (options.parseJsonBodies !== false) acceptEmptyJsonBody(app);
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);
