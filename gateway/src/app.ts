@@ -36,8 +36,11 @@ export interface GatewayDeps {
   metricsRedis?: Record<string, RedisState>;
 }
 
-/** Headers stay within Node's default 16 KiB (--max-http-header-size); larger ones get 431. */
-/** Largest request body passed on to a service; services keep their own, smaller limits. */
+/**
+ * Largest body of the gateway's own routes, which Fastify parses. Bodies it proxies stream on
+ * unbuffered, each within its route's limit (plugins/body-limit.ts). Headers stay within Node's
+ * default 16 KiB (--max-http-header-size); larger ones get 431.
+ */
 export const GATEWAY_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
@@ -60,7 +63,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(securityHeaders);
   await app.register(responseCompression);
   await app.register(rateLimit, deps.rateLimit);
-  await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
+  await app.register(bodyLimit);
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
   await app.register(apiDocs, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });

@@ -1,4 +1,4 @@
-import { createService, type ServiceInstance } from '@celebstyle/service-kit';
+import { AppError, createService, type ServiceInstance } from '@celebstyle/service-kit';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { request } from 'undici';
@@ -60,8 +60,12 @@ describe('request body limits at the gateway', () => {
       accountsHits++;
       return { ok: true };
     });
-    // A service whose own limit is below the gateway's: it answers 413 before the body is in.
-    searchService = createService({ name: 'catalog', logLevel: 'silent', fastify: { bodyLimit: 1024 } });
+    // A service that refuses a declared body before it is in (as Fastify does past a route's limit).
+    searchService = createService({ name: 'catalog', logLevel: 'silent' });
+    searchService.addHook('onRequest', async (request) => {
+      if (Number(request.headers['content-length']) > 1024)
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    });
     searchService.post('/api/search', async () => ({ ok: true }));
     gateway = await buildTestGateway({
       upstreams: {
@@ -84,6 +88,7 @@ describe('request body limits at the gateway', () => {
     expect(bodyLimitFor('/api/support')).toBe(64 * 1024);
     expect(bodyLimitFor('/api/newsletter/subscribe')).toBe(8 * 1024);
     expect(bodyLimitFor('/api/newsletter/unsubscribe/one-click/abc')).toBe(4096);
+    expect(bodyLimitFor('/api/admin/posts/import')).toBe(64 * 1024 * 1024);
   });
 
   it('answers 413 to a declared oversize body before any service sees it', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_BODY_LIMIT_BYTES } from '@celebstyle/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -16,6 +17,7 @@ import { installPrivateAnswers } from './private-answers.ts';
 import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
 import { installRouteList } from './route-list.ts';
+import { applyRouteLimits } from './route-limits.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
 import {
   registerPoolGauges,
@@ -82,7 +84,8 @@ export interface ServiceOptions {
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
- * health and readiness routes, TypeBox schemas, an empty JSON body read as null, NUL characters refused (nul-guard.ts), query numbers
+ * health and readiness routes, TypeBox schemas, each route's limits from contracts (route-limits.ts),
+ * an empty JSON body read as null, NUL characters refused (nul-guard.ts), query numbers
  * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
  * (private-answers.ts), its routes listed at /routez (route-list.ts), Prometheus metrics at /metrics
  * (metrics/), its OpenAPI document at /openapi.json (openapi/). Returns an app that is not
@@ -96,7 +99,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
     connectionTimeout: 30_000,
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: {
@@ -107,6 +110,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('admin', null);
+  applyRouteLimits(app);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
