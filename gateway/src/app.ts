@@ -24,6 +24,8 @@ export interface GatewayDeps {
   upstreamTimeoutMs: number;
   /** Verifies admin access tokens; null when no public keys are configured (admin calls answer 503). */
   guards: AuthGuards | null;
+  /** Whether /api/docs shows the admin API to everyone (outside production); otherwise to signed-in admins only. */
+  publicAdminDocs?: boolean;
   rateLimit: { max: number; windowMs: number; redis: Redis | null; keyPrefix: string };
   siteConfig: SiteConfig;
   webDistDir: string;
@@ -66,7 +68,12 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(bodyLimit);
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
-  await app.register(apiDocs, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
+  await app.register(apiDocs, {
+    upstreams: deps.upstreams,
+    timeoutMs: deps.upstreamTimeoutMs,
+    adminRoutesPublic: deps.publicAdminDocs ?? false,
+    guards: deps.guards,
+  });
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   // No process's metrics are public, whether or not a web app is built to answer the path.
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
