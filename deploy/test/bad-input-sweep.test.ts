@@ -1,10 +1,11 @@
 import http from 'node:http';
+import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '@celebstyle/gateway/route-table';
 import { startE2eStack, type E2eStack } from '../src/e2e/index.ts';
 import { casesFor, type BadRequest, type Route } from './bad-input/cases.ts';
-import { inBatches, send, type Answer } from './bad-input/send.ts';
+import { inBatches, inErrorShape, send, type Answer } from './bad-input/send.ts';
 import { startFakeSocialApi, type FakeSocialApi } from './bad-input/fake-social-api.ts';
 import { targetedCases } from './bad-input/targeted-cases.ts';
 import { forgedTokens } from './bad-input/tokens.ts';
@@ -74,7 +75,10 @@ async function listedRoutes(): Promise<Map<string, Route[]>> {
 
 const describeFailure = (answer: Answer) =>
   `${answer.request.kind}: ${answer.request.method} ${answer.request.path.slice(0, 200)} -> ` +
-  `${answer.status || answer.error} in ${Math.round(answer.ms)} ms`;
+  `${answer.status || answer.error} in ${Math.round(answer.ms)} ms` +
+  (answer.status >= 400 && !inErrorShape(answer)
+    ? `, not in the error format: ${answer.body?.slice(0, 200)}`
+    : '');
 
 describe('malformed requests through the gateway', () => {
   it('never get a 5xx or a slow answer on any route', async () => {
@@ -129,7 +133,8 @@ describe('malformed requests through the gateway', () => {
     const wrong = (answer: Answer) =>
       answer.status === 0 ||
       answer.status >= 500 ||
-      (answer.request.expectStatus !== undefined && answer.status !== answer.request.expectStatus);
+      (answer.request.expectStatus !== undefined && answer.status !== answer.request.expectStatus) ||
+      (answer.status >= 400 && answer.request.method !== 'HEAD' && !inErrorShape(answer));
     const failures = answers.filter(wrong);
     const slowOnes = answers.filter((answer) => !wrong(answer) && answer.ms > SLOW_MS);
     const alone = await inBatches(slowOnes, 1, (answer) => send(base, agent, answer.request));
@@ -145,5 +150,48 @@ describe('malformed requests through the gateway', () => {
     expect(failures.map(describeFailure)).toEqual([]);
     // Nothing the sweep sent was fit to publish.
     expect(social.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+});
+
+/** Writes raw bytes to the gateway and reads everything it answers until it closes. */
+function rawExchange(base: URL, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(base.port), base.hostname, () => socket.write(request));
+    let answer = '';
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? resolve(answer) : reject(error),
+    );
+  });
+}
+
+describe('requests that never reach a route', () => {
+  it('are refused in the one error format, as Node or Fastify refuse them', async () => {
+    const base = new URL(e2e.url);
+    const cases = [
+      { request: 'GET /api/posts HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n', status: 400 },
+      {
+        request: 'GET /api/posts HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+        status: 400,
+      },
+      { request: `GET /api/posts?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, status: 431 },
+    ];
+    for (const { request, status } of cases) {
+      const answer = await rawExchange(base, request);
+      const label = request.slice(0, 60);
+      expect(answer.slice(0, 12), label).toBe(`HTTP/1.1 ${status}`);
+      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      expect(
+        inErrorShape({
+          request: { kind: 'path tricks', method: 'GET', path: '/', headers: {} },
+          status,
+          ms: 0,
+          body,
+        }),
+        `${label}: ${body}`,
+      ).toBe(true);
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface GatewayDeps {
   upstreamTimeoutMs: number;
   /** Verifies admin access tokens; null when no public keys are configured (admin calls answer 503). */
   guards: AuthGuards | null;
+  /** Whether /api/docs shows the admin API to everyone (outside production); otherwise to signed-in admins only. */
+  publicAdminDocs?: boolean;
   rateLimit: { max: number; windowMs: number; redis: Redis | null; keyPrefix: string };
   siteConfig: SiteConfig;
   webDistDir: string;
@@ -36,8 +38,11 @@ export interface GatewayDeps {
   metricsRedis?: Record<string, RedisState>;
 }
 
-/** Headers stay within Node's default 16 KiB (--max-http-header-size); larger ones get 431. */
-/** Largest request body passed on to a service; services keep their own, smaller limits. */
+/**
+ * Largest body of the gateway's own routes, which Fastify parses. Bodies it proxies stream on
+ * unbuffered, each within its route's limit (plugins/body-limit.ts). Headers stay within Node's
+ * default 16 KiB (--max-http-header-size); larger ones get 431.
+ */
 export const GATEWAY_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
@@ -49,6 +54,8 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
     reported: deps.reported,
     // The gateway's port is public: its metrics are served on METRICS_PORT instead (server.ts).
     metricsRoute: false,
+    // Bodies stream through to the services unparsed (upstream-proxy.ts); the services parse them.
+    parseJsonBodies: false,
     metrics: { redis: deps.metricsRedis },
     fastify: {
       trustProxy: deps.trustProxy ?? false,
@@ -58,10 +65,15 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(securityHeaders);
   await app.register(responseCompression);
   await app.register(rateLimit, deps.rateLimit);
-  await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
+  await app.register(bodyLimit);
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
-  await app.register(apiDocs, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
+  await app.register(apiDocs, {
+    upstreams: deps.upstreams,
+    timeoutMs: deps.upstreamTimeoutMs,
+    adminRoutesPublic: deps.publicAdminDocs ?? false,
+    guards: deps.guards,
+  });
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   // No process's metrics are public, whether or not a web app is built to answer the path.
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());

@@ -38,31 +38,18 @@ export const UPSTREAM_SERVICES = {
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 export const UPSTREAM_NAMES = Object.keys(UPSTREAM_SERVICES) as UpstreamName[];
 
-/** service-kit's bodyLimit: what a service route takes unless it sets its own. */
-export const SERVICE_BODY_LIMIT_BYTES = 256 * 1024;
-
-/**
- * Routes whose service takes a smaller body than SERVICE_BODY_LIMIT_BYTES (their `bodyLimit`), so
- * the gateway refuses what the service would refuse, before proxying: a service answering 413
- * while the gateway is still sending the body would otherwise reach the client as 502.
- * The longest matching prefix wins.
- */
-export const SMALLER_BODY_LIMITS: ReadonlyArray<{ prefix: string; maxBytes: number }> = [
-  { prefix: '/api/newsletter', maxBytes: 8 * 1024 },
-  { prefix: '/api/newsletter/unsubscribe/one-click', maxBytes: 4096 },
-  { prefix: '/api/support', maxBytes: 64 * 1024 },
-  { prefix: '/api/admin/support', maxBytes: 64 * 1024 },
-];
-
-/** The largest request body the route of a path (no query string) takes. */
-export function bodyLimitFor(path: string): number {
-  let best: { prefix: string; maxBytes: number } | undefined;
-  for (const limit of SMALLER_BODY_LIMITS) {
-    const matches = path === limit.prefix || path.startsWith(`${limit.prefix}/`);
-    if (matches && (!best || limit.prefix.length > best.prefix.length)) best = limit;
-  }
-  return best?.maxBytes ?? SERVICE_BODY_LIMIT_BYTES;
+/** The service the gateway sends a path to: the one owning its longest matching prefix. */
+export function serviceOf(path: string): UpstreamName | undefined {
+  let best: { service: UpstreamName; length: number } | undefined;
+  for (const service of UPSTREAM_NAMES)
+    for (const prefix of UPSTREAM_SERVICES[service].prefixes)
+      if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length))
+        best = { service, length: prefix.length };
+  return best?.service;
 }
+
+/** Each route's body limit: the services' own, from the one table both read (contracts body-limits.ts). */
+export { bodyLimitFor } from '@celebstyle/contracts';
 
 /** The admin API; every path under it needs a valid access token (admin.md §6)... */
 export const ADMIN_API_PREFIX = '/api/admin';

@@ -55,6 +55,7 @@ const app = await buildApp({
   upstreams,
   upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
   guards,
+  publicAdminDocs: config.NODE_ENV !== 'production',
   rateLimit: {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,

@@ -2,6 +2,7 @@ import type { ServiceInstance } from '@celebstyle/service-kit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutAdminRoutes, type OpenApiDocument } from '../src/plugins/combined-openapi.ts';
 import { UPSTREAM_NAMES } from '../src/route-table.ts';
 import { buildTestGateway } from './helpers/build-gateway.ts';
 
@@ -45,6 +46,7 @@ describe('the combined API document', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     app = await buildTestGateway({
       upstreams: Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, url])),
+      publicAdminDocs: true,
     });
   });
   afterAll(async () => {
@@ -89,5 +91,17 @@ describe('the combined API document', () => {
     const askedForWhole = asked;
     expect(await combined()).toEqual(whole);
     expect(asked).toBe(askedForWhole);
+
+    // The public part: no admin path, and no schema that only an admin path used.
+    const open = withoutAdminRoutes(whole as unknown as OpenApiDocument);
+    expect(Object.keys(open.paths ?? {})).toEqual([
+      '/api/newsletter/subscribe',
+      '/api/posts',
+      '/api/site-config',
+      '/api/url-cleaning-rules',
+    ]);
+    const schemas = Object.keys(open.components?.schemas ?? {});
+    expect(schemas).toEqual(expect.arrayContaining(['catalog.Thing', 'newsletter-support.Thing']));
+    expect(schemas).not.toContain('accounts.Thing');
   });
 });

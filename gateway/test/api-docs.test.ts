@@ -42,6 +42,8 @@ describe('the API reference at /api/docs', () => {
   let linkValidation: ServiceInstance;
   let gateway: ServiceInstance;
   let gatewayUrl: string;
+  let openGateway: ServiceInstance;
+  let adminToken: string;
 
   beforeAll(async () => {
     [catalogDatabase, linkDatabase] = await Promise.all([
@@ -63,16 +65,21 @@ describe('the API reference at /api/docs', () => {
       guards: createAuthGuards(keys.verifier, redisTokenVersions(redis)),
       logLevel: 'silent',
     });
-    gateway = await buildTestGateway({
-      upstreams: {
-        catalog: await catalog.listen({ port: 0, host: '127.0.0.1' }),
-        'link-validation': await linkValidation.listen({ port: 0, host: '127.0.0.1' }),
-      },
-    });
+    adminToken = await keys.sign();
+    const upstreams = {
+      catalog: await catalog.listen({ port: 0, host: '127.0.0.1' }),
+      'link-validation': await linkValidation.listen({ port: 0, host: '127.0.0.1' }),
+    };
+    const guards = createAuthGuards(keys.verifier, redisTokenVersions(redis));
+    // As in production: the admin API only for signed-in admins.
+    gateway = await buildTestGateway({ upstreams, guards });
     gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    // As outside production: everyone sees the whole API.
+    openGateway = await buildTestGateway({ upstreams, guards, publicAdminDocs: true });
   });
   afterAll(async () => {
     await gateway?.close();
+    await openGateway?.close();
     await catalog?.close();
     await linkValidation?.close();
     await catalogDb?.destroy();
@@ -84,7 +91,9 @@ describe('the API reference at /api/docs', () => {
   });
 
   const combined = async () => {
-    const res = await fetch(`${gatewayUrl}/api/docs/json`);
+    const res = await fetch(`${gatewayUrl}/api/docs/json`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as Document;
   };
@@ -106,6 +115,41 @@ describe('the API reference at /api/docs', () => {
     expect(
       Object.keys(document.paths).filter((path) => path.includes('*') || !path.startsWith('/api/')),
     ).toEqual([]);
+  });
+
+  it('shows the admin API only to a signed-in admin in production, and nothing only admin routes use', async () => {
+    const res = await fetch(`${gatewayUrl}/api/docs/json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const document = JSON.parse(text) as Document & { components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+    expect(text).not.toContain('/api/admin');
+    expect(document.paths['/api/posts']!.get).toBeDefined();
+    expect(document.paths['/api/url-cleaning-rules']).toBeDefined();
+    const full = (await combined()) as typeof document;
+    expect(Object.keys(full.paths).some((path) => path.startsWith('/api/admin/posts'))).toBe(true);
+    // Every schema left is one the public part refers to; those only admin operations use are gone.
+    const kept = Object.keys(document.components.schemas);
+    for (const name of kept) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    expect(kept.length).toBeLessThanOrEqual(Object.keys(full.components.schemas).length);
+    const yaml = await fetch(`${gatewayUrl}/api/docs/yaml`);
+    expect(await yaml.text()).not.toContain('/api/admin');
+  });
+
+  it('answers 401 in the error format for a token that is not valid', async () => {
+    const res = await fetch(`${gatewayUrl}/api/docs/json`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ statusCode: 401, code: expect.any(String) });
+  });
+
+  it('shows the whole API to everyone outside production', async () => {
+    const res = await openGateway.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json<Document>();
+    expect(document.paths['/api/admin/url-cleaning-rules/{id}']!.put!.tags).toEqual(['link-validation']);
   });
 
   it('says which services did not answer, and shows them once they do', async () => {

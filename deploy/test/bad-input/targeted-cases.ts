@@ -28,6 +28,24 @@ export function targetedCases(context: TargetedContext): BadRequest[] {
   const publish = `/api/admin/posts/${context.approvedPostId}/publish-to-social`;
   const edit = `/api/admin/posts/${context.approvedPostId}`;
   return [
+    // A body-less PUT with Content-Type: application/json reaches the route: approving an approved
+    // post is its own refusal (409), not Fastify's 400 for an empty JSON body.
+    {
+      kind: 'empty body',
+      method: 'PUT',
+      path: `/api/admin/posts/${context.approvedPostId}/approve`,
+      headers,
+      expectStatus: 409,
+    },
+    // Media types are case-insensitive: the import reads this as JSON and skips the empty row.
+    {
+      kind: 'content type',
+      method: 'POST',
+      path: '/api/admin/posts/import',
+      headers: { ...headers, 'content-type': 'Application/JSON; charset=UTF-8' },
+      body: '[{}]',
+      expectStatus: 200,
+    },
     // Passwords on the common list, patterns, or holding the username or e-mail (ASVS 6.2).
     ...['password', '12345678', 'aaaaaaaa', 'sweep-weak-2026'].map((password) =>
       post('/api/admin/accounts', { username: 'sweep-weak', email: 'sweep@example.com', password }),

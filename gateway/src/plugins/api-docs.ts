@@ -1,9 +1,9 @@
 import swaggerUi from '@fastify/swagger-ui';
-import { OPENAPI_PATH } from '@celebstyle/service-kit';
+import { OPENAPI_PATH, type AuthGuards } from '@celebstyle/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPSTREAM_NAMES, type UpstreamName } from '../route-table.ts';
-import { combineDocuments, type OpenApiDocument } from './combined-openapi.ts';
+import { combineDocuments, withoutAdminRoutes, type OpenApiDocument } from './combined-openapi.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -13,6 +13,13 @@ export interface ApiDocsOptions {
   timeoutMs: number;
   /** How long a combined document with every service in it is reused (default 30 s). */
   cacheMs?: number;
+  /**
+   * Whether everyone sees the admin API in the document (outside production). Otherwise only a
+   * request with a valid admin access token does; anyone else gets the public part.
+   */
+  adminRoutesPublic: boolean;
+  /** Verifies that token; null when no public keys are configured (nobody sees the admin part). */
+  guards: AuthGuards | null;
 }
 
 /** A service's OpenAPI document, or null when it does not answer with one in time. */
@@ -48,6 +55,17 @@ async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<v
     return document;
   };
 
+  /** The document this request may read: with the admin API for a signed-in admin (or everyone outside production). */
+  const documentFor = async (request: FastifyRequest): Promise<OpenApiDocument> => {
+    const document = await combined();
+    if (options.adminRoutesPublic) return document;
+    const authorization = request.headers.authorization;
+    if (!authorization || !options.guards) return withoutAdminRoutes(document);
+    // A token that is sent must be valid: 401 in the one error format otherwise.
+    await options.guards.authenticate(authorization);
+    return document;
+  };
+
   // Swagger UI reads the document synchronously; it is fetched just before, in a preHandler.
   const documents = new WeakMap<FastifyRequest, OpenApiDocument>();
   await app.register(swaggerUi, {
@@ -55,9 +73,12 @@ async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<v
     uiConfig: { deepLinking: true, tryItOutEnabled: false },
     uiHooks: {
       // swagger-ui's option takes the callback form of a hook: the request goes on when done is called.
-      preHandler: (request, _reply, done) => {
+      preHandler: (request, reply, done) => {
         if (!/\/(json|yaml)$/.test(request.url.split('?', 1)[0] ?? '')) return done();
-        combined().then((document) => {
+        // Never cached by a browser or proxy: who asks decides what it holds.
+        void reply.header('cache-control', 'no-store');
+        void reply.header('vary', 'authorization');
+        documentFor(request).then((document) => {
           documents.set(request, document);
           done();
         }, done);

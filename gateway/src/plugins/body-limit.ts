@@ -1,9 +1,8 @@
-import { ErrorCode } from '@celebstyle/contracts';
+import { bodyLimitFor, ErrorCode } from '@celebstyle/contracts';
 import { AppError, errorBody } from '@celebstyle/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { bodyLimitFor } from '../route-table.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,15 +37,15 @@ function limitedStream(source: Readable, maxBytes: number, onExceeded: () => voi
 
 /**
  * The proxy streams bodies through without parsing them, so Fastify's bodyLimit never sees them.
- * Each route's limit (route-table.ts bodyLimitFor: the service's own) is enforced here: a declared
- * Content-Length over it answers 413 before any service is involved, and a chunked body is cut at
- * the first byte past it and answered 413 (upstream-proxy.ts reads bodyTooLarge), so the service
- * never answers 413 half-way through an upload that would reach the client as 502.
+ * Each route's limit (contracts' bodyLimitFor: the table the services read too) is enforced here:
+ * a declared Content-Length over it answers 413 before any service is involved, and a chunked body
+ * is cut at the first byte past it and answered 413 (upstream-proxy.ts reads bodyTooLarge), so the
+ * service never answers 413 half-way through an upload that would reach the client as 502.
+ * Nothing is buffered here, so a route may take more than the gateway's own parsed bodies.
  */
-async function bodyLimit(app: FastifyInstance, options: { maxBytes: number }): Promise<void> {
+async function bodyLimit(app: FastifyInstance): Promise<void> {
   app.decorateRequest('bodyTooLarge', false);
-  const limitOf = (request: FastifyRequest) =>
-    Math.min(options.maxBytes, bodyLimitFor(request.url.split('?', 1)[0] ?? '/'));
+  const limitOf = (request: FastifyRequest) => bodyLimitFor(request.url.split('?', 1)[0] ?? '/');
 
   app.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length'] ?? 0);

@@ -1,4 +1,4 @@
-import { UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
+import { ADMIN_API_PREFIX, UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
 
 /** The part of an OpenAPI document the combination reads. */
 export interface OpenApiDocument {
@@ -72,5 +72,46 @@ export function combineDocuments(
     tags,
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: { ...gateway.components, schemas },
+  };
+}
+
+const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g;
+
+/** The component schemas `value` refers to, directly or through other schemas. */
+function referencedSchemas(value: unknown, schemas: Record<string, unknown>): Set<string> {
+  const found = new Set<string>();
+  const pending = [JSON.stringify(value)];
+  while (pending.length > 0) {
+    for (const [, name] of pending.pop()!.matchAll(SCHEMA_REF)) {
+      if (found.has(name!) || !(name! in schemas)) continue;
+      found.add(name!);
+      pending.push(JSON.stringify(schemas[name!]));
+    }
+  }
+  return found;
+}
+
+/**
+ * The document without the admin API (every path under /api/admin), and without the schemas and
+ * tags only admin operations used: what anyone may read about the API.
+ */
+export function withoutAdminRoutes(document: OpenApiDocument): OpenApiDocument {
+  const isAdmin = (path: string) => path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
+  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !isAdmin(path)));
+  const schemas = document.components?.schemas ?? {};
+  const kept = referencedSchemas(paths, schemas);
+  const usedTags = new Set(
+    Object.values(paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []),
+    ),
+  );
+  return {
+    ...document,
+    tags: (document.tags ?? []).filter((tag) => usedTags.has(tag.name)),
+    paths,
+    components: {
+      ...document.components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))),
+    },
   };
 }

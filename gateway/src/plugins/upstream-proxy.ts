@@ -1,5 +1,5 @@
 import proxy from '@fastify/http-proxy';
-import { ErrorCode } from '@celebstyle/contracts';
+import { ErrorCode, SLOW_ROUTES } from '@celebstyle/contracts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, errorBody, REQUEST_ID_HEADER } from '@celebstyle/service-kit';
 import type {
   FastifyInstance,
@@ -9,7 +9,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
+import { serviceOf, UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
 import { answerBodyTooLarge } from './body-limit.ts';
 
 export interface UpstreamProxyOptions {
@@ -69,14 +69,20 @@ function answerUpstreamFailure(
     .send(errorBody(status, code, message));
 }
 
-/** Headers the services rely on: the request id for log correlation, the client address for their limits. */
+/**
+ * Headers the services rely on: the request id for log correlation, the client address for their
+ * limits. `Expect: 100-continue` (curl sends it with any upload over 1 MiB) stops here: Node has
+ * already answered 100 Continue to the client, and undici refuses to send the header at all, which
+ * failed every such upload with 502.
+ */
 function forwardedHeaders(
   request: FastifyRequest<RouteGenericInterface, RawServerBase>,
   headers: Record<string, unknown>,
 ) {
+  const { expect: _handledHere, ...passed } = headers;
   const previous = request.headers['x-forwarded-for'];
   return {
-    ...headers,
+    ...passed,
     [REQUEST_ID_HEADER]: request.id,
     'x-forwarded-for': previous ? `${String(previous)}, ${request.ip}` : request.ip,
     'x-forwarded-proto': request.protocol,
@@ -84,19 +90,26 @@ function forwardedHeaders(
   };
 }
 
-/** Registers one proxy per service from the route table; each service gets its own connection pool. */
+/** Proxy routes (relative to /api) for path prefixes: each prefix and everything under it. */
+const routesOf = (prefixes: readonly string[]) =>
+  prefixes.flatMap((prefix) => {
+    const relative = prefix.slice('/api'.length);
+    return [relative, `${relative}/*`];
+  });
+
+/**
+ * Registers one proxy per service from the route table; each service gets its own connection pool.
+ * A route whose answer may take longer than usual (contracts' SLOW_ROUTES: the post import) gets a
+ * proxy of its own that waits that long; its more specific path wins over the service's prefix.
+ */
 async function upstreamProxy(app: FastifyInstance, options: UpstreamProxyOptions): Promise<void> {
   // The proxy routes answer what the services answer: the services' documents describe them.
   app.addHook('onRoute', (route) => {
     if ((route.config as { passThrough?: boolean } | undefined)?.passThrough)
       route.schema = { ...route.schema, hide: true };
   });
-  for (const service of UPSTREAM_NAMES) {
-    const routes = UPSTREAM_SERVICES[service].prefixes.flatMap((prefix) => {
-      const relative = prefix.slice('/api'.length);
-      return [relative, `${relative}/*`];
-    });
-    await app.register(proxy, {
+  const register = (service: UpstreamName, routes: string[], timeoutMs: number) =>
+    app.register(proxy, {
       upstream: options.upstreams[service],
       prefix: '/api',
       rewritePrefix: '/api',
@@ -105,17 +118,22 @@ async function upstreamProxy(app: FastifyInstance, options: UpstreamProxyOptions
       config: { passThrough: true },
       undici: {
         connections: 128,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        connect: { timeout: Math.min(timeoutMs, 5_000) },
       },
       replyOptions: {
+        timeout: timeoutMs,
         // No automatic retries: a service's own 503 is passed on as it is, not retried ten times.
         retryDelay: () => null,
         rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
         onError: (reply, { error }) => answerUpstreamFailure(service, reply, error),
       },
     });
+  for (const service of UPSTREAM_NAMES) {
+    await register(service, routesOf(UPSTREAM_SERVICES[service].prefixes), options.timeoutMs);
+    for (const slow of SLOW_ROUTES.filter((route) => serviceOf(route.prefix) === service))
+      await register(service, routesOf([slow.prefix]), Math.max(slow.answerWithinMs, options.timeoutMs));
   }
 }
 

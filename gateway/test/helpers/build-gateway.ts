@@ -23,6 +23,7 @@ export interface GatewayOverrides {
   upstreams?: Partial<Record<UpstreamName, string>>;
   upstreamTimeoutMs?: number;
   guards?: AuthGuards | null;
+  publicAdminDocs?: boolean;
   rateLimit?: { max: number; windowMs: number; redis: Redis | null; keyPrefix: string };
   webDistDir?: string;
   adminDistDir?: string;
@@ -38,6 +39,7 @@ export async function buildTestGateway(overrides: GatewayOverrides = {}) {
     upstreams,
     upstreamTimeoutMs: overrides.upstreamTimeoutMs ?? 2_000,
     guards: overrides.guards ?? null,
+    publicAdminDocs: overrides.publicAdminDocs ?? false,
     rateLimit: overrides.rateLimit ?? { max: 10_000, windowMs: 60_000, redis: null, keyPrefix: 'test' },
     siteConfig: TEST_SITE_CONFIG,
     webDistDir: overrides.webDistDir ?? path.join(empty, 'web'),

@@ -1,4 +1,5 @@
 export * from './error.ts';
+export * from './route-limits.ts';
 export * from './pagination.ts';
 export * from './query-integer.ts';
 export * from './uuid.ts';

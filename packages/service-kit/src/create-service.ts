@@ -1,3 +1,4 @@
+import { DEFAULT_BODY_LIMIT_BYTES } from '@celebstyle/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -6,7 +7,9 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { acceptEmptyJsonBody } from './empty-json-body.ts';
 import { installErrorHandling } from './errors.ts';
+import { answerClientError, answerFrameworkError } from './framework-errors.ts';
 import { installHealthRoutes, type ReadinessCheck } from './health.ts';
 import { loggerOptions, newRequestId, REQUEST_ID_HEADER, requestIdFor } from './logger.ts';
 import { installNulGuard } from './nul-guard.ts';
@@ -14,6 +17,7 @@ import { installPrivateAnswers } from './private-answers.ts';
 import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
 import { installRouteList } from './route-list.ts';
+import { applyRouteLimits } from './route-limits.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
 import {
   registerPoolGauges,
@@ -67,6 +71,11 @@ export interface ServiceOptions {
   /** What the metrics report besides HTTP and Node: the PostgreSQL pool, the Redis connections by name. */
   metrics?: { pool?: PoolState; redis?: Record<string, RedisState> };
   /**
+   * Whether JSON bodies are parsed here (default true), an empty one as null (empty-json-body.ts).
+   * The gateway says false: it streams bodies to the services unparsed, with its proxy's own parser.
+   */
+  parseJsonBodies?: boolean;
+  /**
    * Whether GET /metrics is answered on the app's own port (default true). The gateway, whose port
    * is public, says false and serves its metrics on a port of their own (metrics-server.ts).
    */
@@ -75,7 +84,8 @@ export interface ServiceOptions {
 
 /**
  * The one way to build a service: logging with the gateway's request id, one error format,
- * health and readiness routes, TypeBox schemas, NUL characters refused (nul-guard.ts), query numbers
+ * health and readiness routes, TypeBox schemas, each route's limits from contracts (route-limits.ts),
+ * an empty JSON body read as null, NUL characters refused (nul-guard.ts), query numbers
  * finite and bounded (query-numbers.ts), ids in one lower-case form (canonical-uuid.ts), private answers never cached
  * (private-answers.ts), its routes listed at /routez (route-list.ts), Prometheus metrics at /metrics
  * (metrics/), its OpenAPI document at /openapi.json (openapi/). Returns an app that is not
@@ -89,7 +99,9 @@ export function createService(options: ServiceOptions): ServiceInstance {
     connectionTimeout: 30_000,
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [finiteNumberKeyword, canonicalUuidKeyword],
@@ -98,6 +110,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('admin', null);
+  applyRouteLimits(app);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -119,6 +132,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
   app.decorate('declaredRoutes', declaredRoutes);
   installOpenApi(app, options.name);
   installErrorHandling(app);
+  if (options.parseJsonBodies !== false) acceptEmptyJsonBody(app);
   installPrivateAnswers(app);
   installNulGuard(app);
   requireContractSchemas(app);

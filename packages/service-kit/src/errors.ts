@@ -36,6 +36,29 @@ export function errorBody(statusCode: number, code: string, message: string): Er
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 
+const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  405: ErrorCode.methodNotAllowed,
+  408: ErrorCode.requestTimeout,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  414: ErrorCode.uriTooLong,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.tooManyRequests,
+  431: ErrorCode.headersTooLarge,
+};
+
+/**
+ * The project's code for an answer Fastify, Node or a plugin refused on its own: their codes
+ * (FST_ERR_CTP_EMPTY_JSON_BODY, ...) are internals, not part of the contract callers branch on.
+ */
+export function codeForStatus(statusCode: number): string {
+  return CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? ErrorCode.internal : ErrorCode.badRequest);
+}
+
 /** Turns a schema validation failure into one readable sentence: "querystring/limit must be <= 100". */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -92,13 +115,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status === 413) keepConnectionForDeclaredBody(request.headers['content-length'], reply);
     // Fastify's own 4xx (bad JSON body, body too large, unsupported media type, rate limit) carry safe messages.
-    const code =
-      status === 429
-        ? ErrorCode.tooManyRequests
-        : status === 413
-          ? ErrorCode.payloadTooLarge
-          : (error.code ?? ErrorCode.badRequest);
-    return reply.status(status).send(errorBody(status, code, error.message));
+    return reply.status(status).send(errorBody(status, codeForStatus(status), error.message));
   });
   app.setNotFoundHandler((request, reply) => {
     void reply

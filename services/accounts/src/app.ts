@@ -18,7 +18,6 @@ import type { PasswordHasher } from './modules/passwords/password-hasher.ts';
 import { createAccessTokenSigner } from './modules/tokens/access-token-signer.ts';
 import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
 import { createAdminGuards } from './plugins/admin-guards.ts';
-import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
 import { accountsRoutes } from './routes/accounts/index.ts';
@@ -54,7 +53,6 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
     fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
   });
-  acceptEmptyJsonBody(app);
 
   const versions = new TokenVersionPublisher(deps.redis);
   const onPublishError = (error: unknown) =>

@@ -322,6 +322,19 @@ describe('status transitions (admin.md §4 Post status)', () => {
     expect((await put('approve')).json()).toMatchObject({ status: 'approved', rejectionReason: null });
   });
 
+  it('takes a body-less PUT sent with Content-Type: application/json, as generic HTTP clients send it', async () => {
+    const [id] = await addPosts(t.db, [{ status: 'pending' }]);
+    const put = (action: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/posts/${id}/${action}`,
+        headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+      });
+    expect((await put('approve')).json()).toMatchObject({ status: 'approved' });
+    expect((await put('hide')).json()).toMatchObject({ status: 'hidden' });
+    expect((await put('unhide')).json()).toMatchObject({ status: 'approved' });
+  });
+
   it('refuses a transition that does not apply with 409 and its reason, changing nothing', async () => {
     const [approved, hidden, rejected] = await addPosts(t.db, [
       { status: 'approved' },

@@ -182,6 +182,30 @@ describe('POST /api/admin/posts/import', () => {
     });
   });
 
+  it('reads the media type in any casing and with parameters (media types are case-insensitive)', async () => {
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/posts/import',
+        headers: { authorization: `Bearer ${t.token}`, 'content-type': contentType },
+        payload,
+      });
+    const types = ['application/JSON', 'Application/Json; charset=UTF-8', 'APPLICATION/JSON'];
+    for (const [n, contentType] of types.entries()) {
+      const res = await send(contentType, JSON.stringify([post(70 + n)]));
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(200);
+      expect(res.json<PostImportAnswer>().created, contentType).toBe(1);
+    }
+    for (const [n, contentType] of ['APPLICATION/X-NDJSON', 'Application/JSONL; charset=utf-8'].entries()) {
+      const res = await send(contentType, JSON.stringify(post(80 + n)));
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(200);
+      expect(res.json<PostImportAnswer>().created, contentType).toBe(1);
+    }
+    const notAList = await send('application/JSON', '{"posts":[]}');
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('refuses a body that is not a list of posts with 400, changing nothing', async () => {
     for (const body of [[], { posts: [] }]) {
       const res = await t.admin('POST', '/api/admin/posts/import', body);

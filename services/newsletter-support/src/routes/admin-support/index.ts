@@ -59,7 +59,6 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/support/:id/respond',
     {
-      bodyLimit: 64 * 1024,
       schema: {
         params: IdParams,
         body: SupportRespondBody,

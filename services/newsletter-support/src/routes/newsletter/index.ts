@@ -17,7 +17,6 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/newsletter/subscribe',
     {
-      bodyLimit: 8 * 1024,
       config: { rateLimit: ctx.limits.subscribe },
       schema: {
         body: NewsletterSubscribeBody,
@@ -41,7 +40,6 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/newsletter/unsubscribe',
     {
-      bodyLimit: 8 * 1024,
       config: { rateLimit: ctx.limits.subscribe },
       schema: {
         body: NewsletterUnsubscribeBody,

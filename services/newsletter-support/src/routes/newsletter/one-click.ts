@@ -14,9 +14,7 @@ const Params = Type.Object({ token: Type.String({ maxLength: 1000 }) });
 const oneClickRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.newsletterSupport;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post(
     `${ONE_CLICK_PATH}/:token`,

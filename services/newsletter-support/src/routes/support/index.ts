@@ -8,7 +8,6 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/support',
     {
-      bodyLimit: 64 * 1024,
       config: { rateLimit: ctx.limits.support },
       schema: {
         body: SupportCreateBody,

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * admin.md §7: logout has no payload, yet clients send Content-Type: application/json with it.
- * Fastify rejects an empty JSON body; read it as null and keep the default (safe) parser otherwise.
+ * Generic HTTP clients send `Content-Type: application/json` with every request, body or not
+ * (a PUT that approves a post, a logout). Fastify refuses an empty JSON body with 400; read it as
+ * null instead, so a route that takes no body answers, and a route that takes one refuses null
+ * through its schema (`body must be object`). Any other text goes to Fastify's own parser, with
+ * its prototype-poisoning checks.
  */
 export function acceptEmptyJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
