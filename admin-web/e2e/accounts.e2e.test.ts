@@ -92,15 +92,22 @@ describe('Admin Accounts (Chromium)', () => {
       'Active',
       expect.any(String),
       'Never',
-      'Edit\nReset Password\nDeactivate\nDelete',
+      'Edit\nMore ▾',
     ]);
     expect(await page.getByRole('button', { name: 'Clear' }).isVisible()).toBe(true);
-    // at desktop width the four actions stay on one line and the table needs no sideways scroll
+    // at desktop width Edit and the More menu stay on one line and the table needs no sideways scroll
     const actionTops = await editor
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-    expect(actionTops).toHaveLength(4);
+    expect(actionTops).toHaveLength(2);
     expect(new Set(actionTops).size).toBe(1);
+    await editor.getByRole('button', { name: 'More actions for editor1' }).click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Reset Password',
+      'Deactivate',
+      'Delete',
+    ]);
+    await page.keyboard.press('Escape');
     expect(await page.locator('.accounts-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(
       true,
     );

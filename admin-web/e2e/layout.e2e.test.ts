@@ -19,6 +19,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     path: '/admin',
     ready: (p) => p.getByRole('heading', { name: 'Dashboard' }).waitFor(),
   },
+  { name: 'posts', path: '/admin/posts?status=approved', ready: (p) => firstRow(p).waitFor() },
   { name: 'celebrities', path: '/admin/celebrities', ready: (p) => firstRow(p).waitFor() },
   { name: 'shows', path: '/admin/shows', ready: (p) => firstRow(p).waitFor() },
   {

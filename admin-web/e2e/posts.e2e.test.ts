@@ -97,7 +97,10 @@ describe('Post Management (Chromium)', () => {
     expect(await publicStatus(look3!)).toBe(200);
 
     // reject one with a reason
-    await rowOf(page, 'E2E Look 2').getByRole('button', { name: 'Reject' }).click();
+    await rowOf(page, 'E2E Look 2')
+      .getByRole('button', { name: /^More actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
     const reject = page.getByRole('dialog', { name: 'Reject Post' });
     await reject
       .getByPlaceholder('Please provide a reason for rejection...')
@@ -134,7 +137,10 @@ describe('Post Management (Chromium)', () => {
     // unhide one: it comes back as it was (approved) and the public sees it again
     await page.getByLabel('Status').selectOption('hidden');
     await page.getByRole('table', { name: 'Posts (2)' }).waitFor();
-    await rowOf(page, 'E2E Look 1').getByRole('button', { name: 'Unhide' }).click();
+    await rowOf(page, 'E2E Look 1')
+      .getByRole('button', { name: /^More actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Unhide' }).click();
     await page.getByRole('table', { name: 'Posts (1)' }).waitFor();
     expect((await adminCall<AdminPost>(page, `/posts/${look1}`)).status).toBe('approved');
     expect(await publicStatus(look1!)).toBe(200);
