@@ -116,8 +116,23 @@ describe('Layout at 1280 and 1024 px (Chromium)', () => {
     expect(Math.abs(heading!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
     await screenshot(page, 'celebrities-scrolled-1024');
 
+    // Posts with rows selected: the bulk bar stays under the header, the headings under the bar
+    await page.goto(`${journey.stack.url}/admin/posts?status=approved`);
+    await firstRow(page).waitFor();
+    await firstRow(page).getByRole('checkbox').click();
+    const bulkBar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await bulkBar.getByText('1 selected').waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const bar = (await bulkBar.boundingBox())!;
+    const postHeading = (await page.getByRole('columnheader', { name: 'Post' }).boundingBox())!;
+    expect(Math.abs(bar.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+    expect(Math.abs(postHeading.y - (bar.y + bar.height))).toBeLessThanOrEqual(1);
+    await screenshot(page, 'posts-bulk-scrolled-1024');
+
     // a toast (a celebrity saved) opens under the header, clear of Sign out
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto(`${journey.stack.url}/admin/celebrities`);
+    await firstRow(page).waitFor();
     const name = await firstRow(page).locator('.entity-name').innerText();
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Celebrity' });
