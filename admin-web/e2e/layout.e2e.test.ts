@@ -56,6 +56,20 @@ const sidewaysTables = (page: Page) =>
     }),
   );
 
+/** Inputs whose placeholder is wider than the room inside them, as 'placeholder: px'. */
+const cutPlaceholders = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].flatMap((input) => {
+      const style = getComputedStyle(input);
+      if (style.display === 'none' || input.offsetParent === null) return [];
+      canvas.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const over = canvas.measureText(input.placeholder).width - room;
+      return over > 1 ? [`'${input.placeholder}': ${Math.round(over)} px`] : [];
+    });
+  });
+
 /** Admins with long names and e-mails, so the Accounts table has realistic rows. */
 async function addAdmins(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('adminAccessToken'));
@@ -73,7 +87,7 @@ async function addAdmins(page: Page) {
 }
 
 describe('Layout at 1280 and 1024 px (Chromium)', () => {
-  it('fits every table without sideways scrolling, axe clean', async () => {
+  it('fits every table without sideways scrolling and every placeholder in its field, axe clean', async () => {
     const context = await journey.browser.newContext({ viewport: { width: WIDTHS[0]!, height: HEIGHT } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -90,6 +104,7 @@ describe('Layout at 1280 and 1024 px (Chromium)', () => {
         await screen.ready(page);
         await screenshot(page, `${screen.name}-${width}`);
         problems.push(...(await sidewaysTables(page)).map((p) => `${screen.name} ${width}: ${p}`));
+        problems.push(...(await cutPlaceholders(page)).map((p) => `${screen.name} ${width}: ${p}`));
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (pageWidth > width) problems.push(`${screen.name} ${width}: page is ${pageWidth} px wide`);
         problems.push(...(await seriousA11yViolations(page, `${screen.name} ${width}`)));
