@@ -187,7 +187,8 @@ describe('Catalog screens and the session (Chromium)', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: `Edit ${showName}`, exact: true }) });
 
-    await row.getByRole('button', { name: `Refresh from TVmaze: ${showName}` }).click();
+    await row.getByRole('button', { name: `More actions for ${showName}` }).click();
+    await page.getByRole('menuitem', { name: 'Refresh from TVmaze' }).click();
     await page.getByRole('status').filter({ hasText: 'Show refreshed from TVmaze' }).waitFor();
     expect(fakeTvmaze().searches).toEqual([searchTerm]);
     // the row: the first two genres under the name, then Network, Status, Posts, Premiered
@@ -200,7 +201,7 @@ describe('Catalog screens and the session (Chromium)', () => {
       expect.any(String),
       '1999-09-09',
     ]);
-    await row.getByRole('button', { name: `Refresh from TVmaze: ${showName}` }).waitFor();
+    await row.getByRole('button', { name: `More actions for ${showName}` }).waitFor();
 
     expect(pageErrors).toEqual([]);
     await context.close();

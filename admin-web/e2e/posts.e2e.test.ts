@@ -97,7 +97,10 @@ describe('Post Management (Chromium)', () => {
     expect(await publicStatus(look3!)).toBe(200);
 
     // reject one with a reason
-    await rowOf(page, 'E2E Look 2').getByRole('button', { name: 'Reject' }).click();
+    await rowOf(page, 'E2E Look 2')
+      .getByRole('button', { name: /^More actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
     const reject = page.getByRole('dialog', { name: 'Reject Post' });
     await reject
       .getByPlaceholder('Please provide a reason for rejection...')
@@ -134,7 +137,10 @@ describe('Post Management (Chromium)', () => {
     // unhide one: it comes back as it was (approved) and the public sees it again
     await page.getByLabel('Status').selectOption('hidden');
     await page.getByRole('table', { name: 'Posts (2)' }).waitFor();
-    await rowOf(page, 'E2E Look 1').getByRole('button', { name: 'Unhide' }).click();
+    await rowOf(page, 'E2E Look 1')
+      .getByRole('button', { name: /^More actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Unhide' }).click();
     await page.getByRole('table', { name: 'Posts (1)' }).waitFor();
     expect((await adminCall<AdminPost>(page, `/posts/${look1}`)).status).toBe('approved');
     expect(await publicStatus(look1!)).toBe(200);
@@ -151,7 +157,7 @@ describe('Post Management (Chromium)', () => {
     await context.close();
   }, 180_000);
 
-  it('opens /admin/posts?id=… in its edit dialog and stores an added and a removed link', async () => {
+  it('opens /admin/posts?id=… in its edit dialog and stores added links (one without a URL) and a removed one', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     // a step that cannot happen fails with its locator instead of the whole test timing out
@@ -174,15 +180,23 @@ describe('Post Management (Chromium)', () => {
     await dialog.getByLabel('New link text').fill('Gold Hoops $12.34');
     await dialog.getByLabel('New link product URL (optional)').fill('https://shop.example/gold-hoops');
     await dialog.getByRole('button', { name: 'Add Link' }).click();
+    // admin.md §2: realUrl is optional, a link with its text alone is stored too
+    await dialog.getByLabel('New link text').fill('Matching Belt $20');
+    await dialog.getByRole('button', { name: 'Add Link' }).click();
     await dialog.getByRole('button', { name: 'Remove link 1' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('id')).toBeNull();
 
     const after = (await adminCall<AdminPost>(page, `/posts/${post._id}`)).affiliateLinks;
-    expect(after.map((l) => l.text)).toEqual([...before.slice(1).map((l) => l.text), 'Gold Hoops $12.34']);
-    expect(after.at(-1)).toMatchObject({ realUrl: 'https://shop.example/gold-hoops' });
-    expect(after.at(-1)!._id).not.toMatch(/^temp-/);
+    expect(after.map((l) => l.text)).toEqual([
+      ...before.slice(1).map((l) => l.text),
+      'Gold Hoops $12.34',
+      'Matching Belt $20',
+    ]);
+    expect(after.at(-2)).toMatchObject({ realUrl: 'https://shop.example/gold-hoops' });
+    expect(after.at(-1)).toMatchObject({ url: '#', realUrl: null });
+    expect(after.slice(-2).every((l) => !l._id.startsWith('temp-'))).toBe(true);
     expect(after.some((l) => l._id === before[0]!._id)).toBe(false);
 
     // the list at phone width: axe clean, no sideways page scroll

@@ -90,6 +90,17 @@ const rowOf = async (username: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Opens the row's More menu and finds its item `name` (Reset Password, Deactivate, Activate, Delete). */
+async function menuItem(row: HTMLElement, name: string) {
+  await userEvent.click(within(row).getByRole('button', { name: /^More actions for / }));
+  return screen.findByRole('menuitem', { name });
+}
+/** Chooses the item `name` of the row's More menu. */
+async function choose(row: HTMLElement, name: string) {
+  await userEvent.click(await menuItem(row, name));
+}
+const closeMenu = () => userEvent.keyboard('{Escape}');
+
 describe('Admin Accounts page', () => {
   it('lists admins with (You), role badges, status, Never and the total', async () => {
     const calls = serve([
@@ -109,13 +120,15 @@ describe('Admin Accounts page', () => {
     expect(within(me).getByText('Super Admin')).toBeInTheDocument();
     expect(within(me).getByText('Active')).toBeInTheDocument();
     // §5: the current admin cannot deactivate themselves
-    expect(within(me).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(await menuItem(me, 'Deactivate')).toHaveAttribute('aria-disabled', 'true');
+    await closeMenu();
 
     const user2 = await rowOf('user2');
     expect(within(user2).queryByText('(You)')).toBeNull();
     expect(within(user2).getByText('Admin')).toBeInTheDocument();
     expect(within(user2).getByText('Never')).toBeInTheDocument();
-    expect(within(user2).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+    expect(await menuItem(user2, 'Deactivate')).not.toHaveAttribute('aria-disabled');
+    await closeMenu();
     expect(within(user2).getByText('Jan 2, 2026').closest('time')).toHaveAttribute(
       'datetime',
       '2026-01-02T10:00:00.000Z',
@@ -124,7 +137,8 @@ describe('Admin Accounts page', () => {
     const user3 = await rowOf('user3');
     expect(within(user3).getByText('Inactive')).toBeInTheDocument();
     expect(within(user3).getByText('Super Admin')).toBeInTheDocument();
-    expect(within(user3).getByRole('button', { name: 'Activate' })).toBeEnabled();
+    expect(await menuItem(user3, 'Activate')).not.toHaveAttribute('aria-disabled');
+    await closeMenu();
     expect(within(user3).queryByText('Never')).toBeNull();
   });
 
@@ -222,23 +236,23 @@ describe('Admin Accounts page', () => {
     );
     renderPage();
 
-    await userEvent.click(within(await rowOf('root')).getByRole('button', { name: 'Delete' }));
+    await choose(await rowOf('root'), 'Delete');
     expect(screen.getByRole('alert')).toHaveTextContent('You cannot delete your own account');
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     const user2 = await rowOf('user2');
-    const deleteButton = within(user2).getByRole('button', { name: 'Delete' });
-    await userEvent.click(deleteButton);
+    const moreButton = within(user2).getByRole('button', { name: 'More actions for user2' });
+    await choose(user2, 'Delete');
     let ask = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
     expect(ask).toHaveAccessibleDescription(
       'Are you sure you want to delete the admin account for user2? This action cannot be undone.',
     );
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(deleteButton).toHaveFocus();
+    expect(moreButton).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    await userEvent.click(deleteButton);
+    await choose(user2, 'Delete');
     ask = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Admin account deleted: user2');
@@ -273,7 +287,7 @@ describe('Admin Accounts page', () => {
     const user2 = await rowOf('user2');
 
     refuse = true;
-    await userEvent.click(within(user2).getByRole('button', { name: 'Deactivate' }));
+    await choose(user2, 'Deactivate');
     await confirmDeactivate();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last active super admin cannot be demoted, deactivated or deleted',
@@ -282,10 +296,11 @@ describe('Admin Accounts page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     refuse = false;
-    await userEvent.click(within(user2).getByRole('button', { name: 'Deactivate' }));
+    await choose(user2, 'Deactivate');
     await confirmDeactivate();
     expect(await within(user2).findByText('Inactive')).toBeInTheDocument();
-    expect(within(user2).getByRole('button', { name: 'Activate' })).toBeEnabled();
+    expect(await menuItem(user2, 'Activate')).not.toHaveAttribute('aria-disabled');
+    await closeMenu();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
       '/api/admin/accounts/a2/deactivate',
       '/api/admin/accounts/a2/deactivate',
@@ -315,7 +330,7 @@ describe('Admin Accounts page', () => {
       call.method === 'PUT' ? Response.json({ message: 'Password reset' }) : undefined,
     );
     renderPage();
-    await userEvent.click(within(await rowOf('user2')).getByRole('button', { name: 'Reset Password' }));
+    await choose(await rowOf('user2'), 'Reset Password');
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
     const submit = within(dialog).getByRole('button', { name: 'Reset Password' });
     expect(submit).toBeDisabled();

@@ -19,7 +19,12 @@ import {
   type View,
 } from '../src/features/link-validation/filters.ts';
 import { healthShares } from '../src/features/link-validation/health-share.ts';
-import { badgeColour } from '../src/features/link-validation/labels.ts';
+import {
+  badgeColour,
+  recommendationLabel,
+  stockStatusLabel,
+} from '../src/features/link-validation/labels.ts';
+import { countOf } from '../src/lib/count-text.ts';
 import {
   bulkOperationsFor,
   callsForBulk,
@@ -273,5 +278,21 @@ describe('badges, chart and check-now helpers', () => {
     expect(checkArrived(details, requestedAt, 'b')).toBe(false);
     expect(checkArrived(details, requestedAt)).toBe(false);
     expect(checkArrived(details, requestedAt, 'missing')).toBe(false);
+  });
+});
+
+describe('stored values shown as words', () => {
+  it('writes recommendations and stock statuses as words, URL in capitals', () => {
+    expect(recommendationLabel('use_cleaned_url')).toBe('Use cleaned URL');
+    expect(recommendationLabel('both_broken')).toBe('Both broken');
+    expect(stockStatusLabel('in_stock')).toBe('In stock');
+    expect(stockStatusLabel('out_of_stock')).toBe('Out of stock');
+    expect(stockStatusLabel(null)).toBe('—');
+  });
+
+  it('counts in the singular for one', () => {
+    expect(countOf(1, 'link')).toBe('1 link');
+    expect(countOf(0, 'link')).toBe('0 links');
+    expect(countOf(1204, 'link')).toBe('1,204 links');
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminPost, openPosts, serveCatalog } from './posts-fake-catalog.tsx';
+import { adminPost, openPosts, serveCatalog, chooseRowAction } from './posts-fake-catalog.tsx';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -31,7 +31,7 @@ describe('Post details', () => {
     ]);
     openPosts('/admin/posts?status=rejected');
     await screen.findByRole('table');
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'View' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'View');
     const dialog = screen.getByRole('dialog', { name: 'Post Details' });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('target')])).toEqual([
@@ -72,7 +72,7 @@ describe('Post details', () => {
     ]);
     openPosts('/admin/posts?status=approved');
     await screen.findByRole('table');
-    await user.click(within(rowOf('Old Coat')).getByRole('button', { name: 'View' }));
+    await chooseRowAction(user, rowOf('Old Coat'), 'View');
     const dialog = screen.getByRole('dialog', { name: 'Post Details' });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/api/images/posts/old.svg']);
@@ -123,7 +123,7 @@ describe('Edit post', () => {
     const catalog = serveCatalog([post]);
     openPosts();
     await screen.findByRole('table');
-    await user.click(within(rowOf('Silk Dress')).getByRole('button', { name: 'Edit' }));
+    await chooseRowAction(user, rowOf('Silk Dress'), 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     expect(address()).toBe(`/posts?id=${post._id}&status=pending`);
 
@@ -186,7 +186,7 @@ describe('Edit post', () => {
     });
     openPosts();
     await screen.findByRole('table');
-    await user.click(within(rowOf('Silk Dress')).getByRole('button', { name: 'Edit' }));
+    await chooseRowAction(user, rowOf('Silk Dress'), 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     fill(within(dialog).getByLabelText('New link text'), 'Hoops');
     await user.click(within(dialog).getByRole('button', { name: 'Add Link' }));

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminPost, PostStatus, ShareContent, SocialPublishingStatus } from '@celebstyle/contracts';
@@ -205,3 +205,18 @@ export const listCalls = (catalog: FakeCatalog) =>
   catalog.calls
     .filter((c) => c.method === 'GET' && /^\/api\/admin\/posts\?/.test(c.url))
     .map((c) => Object.fromEntries(new URL(c.url, 'http://admin.test').searchParams));
+
+/**
+ * Runs a row action as an admin does: the row's own button when it is the one shown (Approve for a
+ * pending post, else Edit), otherwise the item of its More menu.
+ */
+export async function chooseRowAction(
+  user: { click(element: Element): Promise<void> },
+  row: HTMLElement,
+  name: string,
+) {
+  const button = within(row).queryByRole('button', { name });
+  if (button) return user.click(button);
+  await user.click(within(row).getByRole('button', { name: /^More actions for / }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}

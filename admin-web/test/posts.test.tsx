@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkActionsOf } from '../src/features/posts/bulk-toolbar.tsx';
 import { rowActionsOf } from '../src/features/posts/posts-table.tsx';
 import { readListParams } from '../src/features/posts/url-state.ts';
-import { adminPost, listCalls, openPosts, serveCatalog } from './posts-fake-catalog.tsx';
+import { adminPost, listCalls, openPosts, serveCatalog, chooseRowAction } from './posts-fake-catalog.tsx';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -16,10 +16,16 @@ afterEach(() => {
 const address = () => document.querySelector('output[aria-label="address"]')?.textContent;
 const table = () => screen.findByRole('table', { name: /^Posts \(/ });
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: new RegExp(title) }).closest('tr')!;
-const actionsOf = (title: string) =>
-  within(within(rowOf(title)).getByRole('group', { name: `Actions for ${title}` }))
-    .getAllByRole('button')
-    .map((b) => b.textContent);
+/** A row's actions as shown: its one button, then the items of its More menu. */
+async function actionsOf(title: string) {
+  const group = within(rowOf(title)).getByRole('group', { name: `Actions for ${title}` });
+  const [shown, more] = within(group).getAllByRole('button');
+  expect(more).toHaveAccessibleName(`More actions for ${title}`);
+  await userEvent.click(more!);
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  await userEvent.keyboard('{Escape}');
+  return [shown!.textContent, ...items];
+}
 
 describe('Post Management list', () => {
   it('loads pending posts by default with the skeleton first, and shows each post as the spec says', async () => {
@@ -72,11 +78,18 @@ describe('Post Management list', () => {
     expect(rowActionsOf('hidden')).toEqual(['view', 'edit', 'unhide', 'delete']);
   });
 
-  it('shows those actions as buttons on the rows', async () => {
+  it('shows one action as a button on each row (Approve while pending, else Edit) and the rest in a menu', async () => {
     serveCatalog([adminPost({ title: 'Hidden Bag', status: 'hidden' })]);
     openPosts('/admin/posts?status=hidden');
     await table();
-    expect(actionsOf('Hidden Bag')).toEqual(['View', 'Edit', 'Unhide', 'Delete']);
+    expect(await actionsOf('Hidden Bag')).toEqual(['Edit', 'View', 'Unhide', 'Delete']);
+  });
+
+  it('shows Approve as the button of a pending post', async () => {
+    serveCatalog([adminPost({ title: 'New Bag', status: 'pending' })]);
+    openPosts('/admin/posts');
+    await table();
+    expect(await actionsOf('New Bag')).toEqual(['Approve', 'View', 'Edit', 'Reject', 'Hide', 'Delete']);
   });
 
   it('opens a filtered, paged link as it says, and pages through the address', async () => {
@@ -190,7 +203,7 @@ describe('Post moderation', () => {
     const catalog = serveCatalog([adminPost({ title: 'Green Coat' }), adminPost({ title: 'Blue Bag' })]);
     openPosts();
     await table();
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Approve' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'Approve');
     await screen.findByText('Post approved');
     expect(catalog.calls.find((c) => c.method === 'PUT')?.url).toBe(
       `/api/admin/posts/${catalog.posts[0]!._id}/approve`,
@@ -204,7 +217,7 @@ describe('Post moderation', () => {
     const catalog = serveCatalog([adminPost({ title: 'Green Coat' })]);
     openPosts();
     await table();
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Reject' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'Reject');
     const dialog = screen.getByRole('dialog', { name: 'Reject Post' });
     const reason = within(dialog).getByPlaceholderText('Please provide a reason for rejection...');
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
@@ -229,7 +242,7 @@ describe('Post moderation', () => {
     const catalog = serveCatalog([adminPost({ title: 'Green Coat' })]);
     openPosts();
     await table();
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Reject' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'Reject');
     const dialog = screen.getByRole('dialog', { name: 'Reject Post' });
     await user.type(
       within(dialog).getByPlaceholderText('Please provide a reason for rejection...'),
@@ -254,7 +267,7 @@ describe('Post moderation', () => {
     });
     openPosts();
     await table();
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Hide' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'Hide');
     expect(await screen.findByText('Failed to hide post')).toBeInTheDocument();
     expect(screen.getByText('Post is already hidden')).toBeInTheDocument();
   });
@@ -264,12 +277,12 @@ describe('Post moderation', () => {
     const catalog = serveCatalog([adminPost({ title: 'Green Coat' })]);
     openPosts();
     await table();
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Delete' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'Delete');
     const ask = screen.getByRole('alertdialog', { name: 'Delete Post' });
     expect(ask).toHaveTextContent('Are you sure you want to delete this post? This action cannot be undone.');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(catalog.calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await user.click(within(rowOf('Green Coat')).getByRole('button', { name: 'Delete' }));
+    await chooseRowAction(user, rowOf('Green Coat'), 'Delete');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Post deleted');
     expect(catalog.posts).toEqual([]);

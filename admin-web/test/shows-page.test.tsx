@@ -94,6 +94,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Chooses `item` (Refresh from TVmaze, Delete) from the More menu of the show `name`'s row. */
+async function chooseFromMenu(user: Pick<typeof userEvent, 'click'>, name: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
 describe('Shows Management page', () => {
   it('loads 20 shows a page and pages on', async () => {
     const calls = serve(Array.from({ length: 25 }, (_, i) => show(i + 1)));
@@ -130,7 +136,7 @@ describe('Shows Management page', () => {
       call.method === 'DELETE' ? Response.json({ message: refusal }, { status: 409 }) : undefined,
     );
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Summer House' }));
+    await chooseFromMenu(userEvent, 'Summer House', 'Delete');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Show' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Summer House"? This action cannot be undone.',
@@ -145,7 +151,7 @@ describe('Shows Management page', () => {
     renderPage();
     await screen.findByRole('rowheader', { name: /Show 1\b/ });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Show 21' }));
+    await chooseFromMenu(userEvent, 'Show 21', 'Delete');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByRole('rowheader', { name: /Show 20/ });
     // one page left: no pager
@@ -164,20 +170,26 @@ describe('Shows Management page', () => {
     const reads = () => listCalls(calls).length;
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Refresh from TVmaze: Summer House' }));
-    expect(await screen.findByRole('button', { name: 'Refreshing... Summer House' })).toBeDisabled();
+    await chooseFromMenu(user, 'Summer House', 'Refresh from TVmaze');
+    // the row's menu says so, and offers no second lookup meanwhile
+    await user.click(await screen.findByRole('button', { name: 'Refreshing... Summer House' }));
+    expect(await screen.findByRole('menuitem', { name: 'Refresh from TVmaze' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
 
     // the page is re-read, but the lookup has not landed: still waiting, no toast
     await act(() => vi.advanceTimersByTimeAsync(TVMAZE_POLL_MS));
     await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2));
-    expect(screen.getByRole('button', { name: 'Refreshing... Summer House' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Refreshing... Summer House' })).toBeInTheDocument();
     expect(screen.queryByText('Show refreshed from TVmaze')).not.toBeInTheDocument();
 
     // the worker's lookup lands: updatedAt moves, and the next re-read sees it
     rows[0] = { ...rows[0]!, network: 'Bravo', updatedAt: '2026-11-02T00:00:00.000Z' };
     await act(() => vi.advanceTimersByTimeAsync(TVMAZE_POLL_MS));
     expect(await screen.findByText('Show refreshed from TVmaze')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Refresh from TVmaze: Summer House' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'More actions for Summer House' })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: /Summer House/ }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Bravo')).toBeInTheDocument();
     expect(writes(calls).map((c) => c.url)).toEqual(['/api/admin/shows/s1/refresh-from-tvmaze']);
@@ -190,11 +202,11 @@ describe('Shows Management page', () => {
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Refresh from TVmaze: Summer House' }));
+    await chooseFromMenu(user, 'Summer House', 'Refresh from TVmaze');
     await screen.findByRole('button', { name: 'Refreshing... Summer House' });
     await act(() => vi.advanceTimersByTimeAsync(TVMAZE_WAIT_MS + TVMAZE_POLL_MS));
     expect(await screen.findByText('No answer from TVmaze yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh from TVmaze: Summer House' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'More actions for Summer House' })).toBeInTheDocument();
   });
 
   it('stops watching a TVmaze lookup when the admin leaves the screen', async () => {
@@ -208,7 +220,7 @@ describe('Shows Management page', () => {
         <ShowsPage />
       </TestProviders>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Refresh from TVmaze: Summer House' }));
+    await chooseFromMenu(user, 'Summer House', 'Refresh from TVmaze');
     await screen.findByRole('button', { name: 'Refreshing... Summer House' });
     unmount();
     const readsWhenLeft = listCalls(calls).length;

@@ -41,7 +41,10 @@ export function Shell() {
       <div className="content">
         <header>
           <p className="section-title">{title}</p>
-          <span>{admin.username}</span> <span>{admin.email}</span>{' '}
+          <span title={admin.email}>{admin.username}</span>{' '}
+          <span className="header-email" title={admin.email}>
+            {admin.email}
+          </span>{' '}
           <span>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</span>{' '}
           <span className="online">Online</span> <Link to="/change-password">Change password</Link>{' '}
           <button onClick={() => void signOut()}>Sign out</button>

@@ -6,6 +6,8 @@ export interface MenuItem {
   disabled?: boolean;
   /** Styles the item as destructive (delete). */
   danger?: boolean;
+  /** Why the item is disabled, shown on hover. */
+  hint?: string;
 }
 
 export interface DropdownMenuProps {
@@ -30,6 +32,7 @@ export function DropdownMenu({ label, 'aria-label': ariaLabel, items }: Dropdown
               key={item.label}
               className={item.danger ? 'menu-item danger' : 'menu-item'}
               disabled={item.disabled}
+              title={item.hint}
               onSelect={item.onSelect}
             >
               {item.label}

@@ -2,6 +2,8 @@
 export const ACCESS_TOKEN_STORAGE_KEY = 'adminAccessToken';
 export const REFRESH_TOKEN_STORAGE_KEY = 'adminRefreshToken';
 export const API_BASE = '/api';
+/** The Web Lock every tab of the console takes to refresh the tokens, so one tab refreshes at a time. */
+export const TOKEN_REFRESH_LOCK = 'adminTokenRefresh';
 /**
  * Session storage (this tab, this sign-in): the admin who chose 'Not Now' when asked to change a
  * password that is too easy to guess. The next sign-in asks again.

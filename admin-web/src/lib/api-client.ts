@@ -1,4 +1,5 @@
 import { API_BASE } from '../config/constants.ts';
+import { refreshUnderLock } from './token-refresh-lock.ts';
 import { tokenStore } from './token-store.ts';
 
 export class ApiError extends Error {
@@ -33,14 +34,15 @@ async function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * The refresh under way, shared by every request that met a 401 meanwhile. Refresh tokens rotate
- * and the accounts service treats a second use of the same one as theft (it ends the session), so
- * concurrent 401s must wait for one refresh instead of each sending the same refresh token.
+ * The refresh under way, shared by every request of this tab that met a 401 meanwhile. Refresh
+ * tokens rotate and the accounts service treats a second use of the same one as theft (it ends the
+ * session), so concurrent 401s must wait for one refresh instead of each sending the same refresh
+ * token; other tabs wait on the same Web Lock and take the tokens this one stored.
  */
 let refreshing: Promise<boolean> | null = null;
 
 function refreshOnce(): Promise<boolean> {
-  refreshing ??= refreshTokens()
+  refreshing ??= refreshUnderLock(tokenStore.access(), refreshTokens)
     .then((ok) => {
       if (!ok) {
         // cleared and reported once, however many requests were waiting for this refresh

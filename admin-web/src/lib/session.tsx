@@ -1,7 +1,9 @@
 import type { AdminRecord, LoginAnswer } from '@celebstyle/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { adminRequest, ApiError } from './api-client.ts';
+import { adminRequest, ApiError, setSessionLostHandler } from './api-client.ts';
 import { PASSWORD_CHANGE_POSTPONED_KEY } from '../config/constants.ts';
+import { watchOtherTabs } from './other-tab-sign-in.ts';
 import { tokenStore } from './token-store.ts';
 
 type SessionState =
@@ -28,6 +30,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tokenStore.access() ? { status: 'checking' } : { status: 'signed-out' },
   );
   const [postponedBy, setPostponedBy] = useState(() => sessionStorage.getItem(PASSWORD_CHANGE_POSTPONED_KEY));
+  const queryClient = useQueryClient();
+
+  // admin.md §4: a failed refresh signs the admin out; the route guard then sends them to the
+  // sign-in page with the URL they were on, query included, to come back to.
+  useEffect(() => {
+    const ended = () => {
+      setState({ status: 'signed-out' });
+      // what this tab has cached belongs to the session that ended
+      queryClient.clear();
+    };
+    setSessionLostHandler(ended);
+    // Every tab shares one session: signing out in one signs out all, signing in in one signs in all.
+    const stopWatching = watchOtherTabs((change) =>
+      change === 'signed-in' ? setState({ status: 'checking' }) : ended(),
+    );
+    return () => {
+      setSessionLostHandler(() => {});
+      stopWatching();
+    };
+  }, [queryClient]);
 
   // admin.md §4: at start, if tokens exist, the profile is fetched; if that fails, the user is logged out.
   useEffect(() => {

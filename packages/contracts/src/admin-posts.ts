@@ -83,9 +83,16 @@ export const AdminPostListAnswer = Type.Object({
 export type AdminPostListAnswer = Static<typeof AdminPostListAnswer>;
 
 /**
+ * The url a link added in the Edit post form carries until it has an address (admin.md §2: a new
+ * link gets a placeholder url; realUrl is optional). A link saved with neither keeps it: the admin
+ * lists show it, the storefront never does.
+ */
+export const AFFILIATE_LINK_PLACEHOLDER_URL = '#';
+
+/**
  * A link of PUT /api/admin/posts/{id} (admin.md §2 Edit post form): a known _id keeps the link, a
- * missing one or one starting with 'temp-' makes a new link; url may be a placeholder when realUrl
- * is given.
+ * missing one or one starting with 'temp-' makes a new link; url may be the placeholder, then the
+ * link's address is its realUrl, or none yet when realUrl is empty too.
  */
 export const AdminPostLinkInput = Type.Object({
   _id: Type.Optional(Type.String({ maxLength: 100 })),

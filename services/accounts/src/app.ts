@@ -16,6 +16,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type LoginLimits } from './modules/auth/login-throttle.ts';
 import type { PasswordHasher } from './modules/passwords/password-hasher.ts';
 import { createAccessTokenSigner } from './modules/tokens/access-token-signer.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './modules/tokens/refresh-token.ts';
 import { TokenVersionPublisher } from './modules/tokens/token-versions.ts';
 import { createAdminGuards } from './plugins/admin-guards.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
@@ -34,6 +35,8 @@ export interface AccountsAppDeps {
   hasher: PasswordHasher;
   /** ACCESS_TOKEN_TTL_SECONDS; default 15 minutes. */
   accessTokenTtlSeconds?: number;
+  /** REFRESH_REUSE_GRACE_SECONDS; default 20 s. */
+  refreshReuseGraceSeconds?: number;
   loginLimits?: LoginLimits;
   /** QUEUE_PREFIX, in front of accounts' own Redis keys (token-version keys are shared: unprefixed). */
   keyPrefix?: string;
@@ -68,6 +71,7 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     hasher: deps.hasher,
     sign,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    refreshReuseGraceMs: (deps.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS) * 1000,
     versions,
     onPublishError,
     throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix ?? DEFAULT_QUEUE_PREFIX),

@@ -10,6 +10,10 @@ import {
   ShutdownSettings,
   TrustedGatewaySetting,
 } from '@celebstyle/service-kit';
+import {
+  REFRESH_REUSE_GRACE_MAX_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
+} from './modules/tokens/refresh-token.ts';
 
 const Optional = () => Type.Optional(Type.String());
 
@@ -35,6 +39,15 @@ export const AccountsSettings = {
     minimum: 1,
     maximum: ACCESS_TOKEN_TTL_SECONDS,
     default: ACCESS_TOKEN_TTL_SECONDS,
+  }),
+  /**
+   * How long after its rotation a refresh token may be presented again without ending the session
+   * (two tabs refreshing at once); 0 turns the grace off.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: Type.Integer({
+    minimum: 0,
+    maximum: REFRESH_REUSE_GRACE_MAX_SECONDS,
+    default: REFRESH_REUSE_GRACE_SECONDS,
   }),
   /** The first super admin, created on start when no admin exists. */
   ADMIN_USERNAME: Optional(),

@@ -33,6 +33,7 @@ const app = await buildApp({
   issuer: config.AUTH_ISSUER,
   audience: config.AUTH_AUDIENCE,
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
   logLevel: config.LOG_LEVEL,
   trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
   keyPrefix: config.QUEUE_PREFIX,

@@ -5,7 +5,14 @@ import { AccountsSettings } from '../src/config.ts';
 import { generateSigningKeyPair } from '../src/keys/generate-key-pair.ts';
 import { importSigningKey } from '../src/keys/signing-key.ts';
 import { craftToken, unsignedToken } from './helpers/craft-token.ts';
-import { call, createTestContext, login, seedAdmin, type TestContext } from './helpers/app.ts';
+import {
+  call,
+  createTestContext,
+  login,
+  seedAdmin,
+  spendRefreshTokenAt,
+  type TestContext,
+} from './helpers/app.ts';
 
 let ctx: TestContext;
 let aliceId: string;
@@ -17,6 +24,7 @@ afterAll(() => ctx.close());
 
 const refresh = (refreshToken: string) =>
   call(ctx.app, { method: 'POST', url: '/api/admin/auth/refresh', body: { refreshToken } });
+const spendAt = (refreshToken: string, at: number) => spendRefreshTokenAt(ctx.db, refreshToken, at);
 const profile = (token: string) => call(ctx.app, { method: 'GET', url: '/api/admin/auth/profile', token });
 
 describe('access tokens', () => {
@@ -141,25 +149,81 @@ describe('POST /api/admin/auth/refresh', () => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
     const first = await login(ctx.app, 'alice');
     const second = (await refresh(first.refreshToken)).json();
+    await spendAt(first.refreshToken, Date.now() - 21_000); // rotated 21 s ago: the 20 s grace is over
     const reuse = await refresh(first.refreshToken); // the thief (or the victim) replays it
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('REFRESH_TOKEN_REUSED');
     const afterReuse = await refresh(second.refreshToken); // the newest token of the family is dead too
     expect(afterReuse.statusCode).toBe(401);
+    expect((await profile(second.accessToken)).statusCode).toBe(401); // its access token too
     // Other sessions of the same admin are untouched.
     const other = await login(ctx.app, 'alice');
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token win, and ends that session', async () => {
+  it('redeems a just-rotated refresh token again within the grace window, keeping the session', async () => {
+    const first = await login(ctx.app, 'alice');
+    const tabA = (await refresh(first.refreshToken)).json();
+    await spendAt(first.refreshToken, Date.now() - 19_000); // rotated 19 s ago: still within 20 s
+    const tabB = await refresh(first.refreshToken); // the second tab, with the token both had read
+    expect(tabB.statusCode).toBe(200);
+    const b = tabB.json();
+    expect(b.refreshToken).not.toBe(tabA.refreshToken);
+    expect(decodeJwt(b.accessToken).sid).toBe(decodeJwt(first.accessToken).sid);
+    // both tabs' new tokens work, and the session goes on rotating
+    expect((await profile(tabA.accessToken)).statusCode).toBe(200);
+    expect((await profile(b.accessToken)).statusCode).toBe(200);
+    expect((await refresh(tabA.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(b.refreshToken)).statusCode).toBe(200);
+    // the window runs from the token's first use: redeeming it within the grace did not extend it
+    await spendAt(first.refreshToken, Date.now() - 21_000);
+    expect((await refresh(first.refreshToken)).json().code).toBe('REFRESH_TOKEN_REUSED');
+  });
+
+  it('keeps the session when two refreshes with the same token arrive at once', async () => {
     const { refreshToken } = await login(ctx.app, 'alice');
     const results = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    const winner = results.find((r) => r.statusCode === 200)!.json();
-    expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json() as { refreshToken: string });
+    expect(a!.refreshToken).not.toBe(b!.refreshToken);
+    expect((await refresh(a!.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(b!.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('gives no grace to a token of a session that was signed out', async () => {
+    const first = await login(ctx.app, 'alice');
+    const second = (await refresh(first.refreshToken)).json();
+    const signOut = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      token: second.accessToken,
+      body: { refreshToken: second.refreshToken },
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('with REFRESH_REUSE_GRACE_SECONDS=0, ends the session at the first reuse', async () => {
+    const strict = await ctx.buildReplica({ refreshReuseGraceSeconds: 0 });
+    const first = await login(strict, 'alice');
+    const rotate = (token: string) =>
+      call(strict, { method: 'POST', url: '/api/admin/auth/refresh', body: { refreshToken: token } });
+    const second = (await rotate(first.refreshToken)).json();
+    expect((await rotate(first.refreshToken)).json().code).toBe('REFRESH_TOKEN_REUSED');
+    expect((await rotate(second.refreshToken)).statusCode).toBe(401);
+
+    expect(loadConfig(AccountsSettings, {}).REFRESH_REUSE_GRACE_SECONDS).toBe(20);
+    expect(
+      loadConfig(AccountsSettings, { REFRESH_REUSE_GRACE_SECONDS: '0' }).REFRESH_REUSE_GRACE_SECONDS,
+    ).toBe(0);
+    for (const bad of ['-1', '301', 'soon']) {
+      expect(() => loadConfig(AccountsSettings, { REFRESH_REUSE_GRACE_SECONDS: bad })).toThrow(
+        /REFRESH_REUSE_GRACE_SECONDS is malformed/,
+      );
+    }
   });
 
   it('rejects unknown, expired and malformed refresh tokens', async () => {

@@ -17,6 +17,7 @@ import {
   createTestContext,
   login,
   seedAdmin,
+  spendRefreshTokenAt,
   type TestContext,
 } from './helpers/app.ts';
 
@@ -150,6 +151,7 @@ describe('the end of a session ends its access tokens on the very next request',
     const victim = await signedInAdmin('reused');
     const rotated = (await refresh(victim.refreshToken)).json();
     expect((await elsewhere(rotated.accessToken)).statusCode).toBe(200);
+    await spendRefreshTokenAt(ctx.db, victim.refreshToken, Date.now() - 60_000); // past the reuse grace
     expect((await refresh(victim.refreshToken)).json().code).toBe('REFRESH_TOKEN_REUSED');
     for (const token of [victim.accessToken, rotated.accessToken]) {
       expect((await elsewhere(token)).statusCode).toBe(401);

@@ -299,6 +299,47 @@ describe('PUT /api/admin/posts/{id} (admin.md §2 Edit post form, §5 Update pos
     expect(listed).not.toMatch(/javascript:|data:/i);
   });
 
+  it('saves a new link whose realUrl is left empty (the placeholder url), and keeps it off the storefront', async () => {
+    const [id] = await addPosts(t.db, [{ status: 'approved', links: ['Shop'] }]);
+    const before = (await t.admin('GET', `/api/admin/posts/${id}`)).json<AdminPost>();
+    const [shop] = before.affiliateLinks;
+    const res = await t.admin('PUT', `/api/admin/posts/${id}`, {
+      affiliateLinks: [
+        { _id: shop!._id, text: shop!.text, url: shop!.url, realUrl: shop!.realUrl },
+        { _id: 'temp-1700000000', text: 'Matching belt $20', url: '#', realUrl: null },
+        { _id: 'temp-1700000001', text: 'Scarf', url: '#', realUrl: '  ' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json<AdminPost>().affiliateLinks;
+    expect(saved.map((l) => [l.text, l.url, l.realUrl])).toEqual([
+      [shop!.text, shop!.url, shop!.realUrl],
+      ['Matching belt $20', '#', null],
+      ['Scarf', '#', null],
+    ]);
+
+    // the storefront offers only the link with an address
+    const publicPost = (await t.app.inject({ url: `/api/posts/${id}` })).json<{
+      affiliateLinks: { url: string }[];
+    }>();
+    expect(publicPost.affiliateLinks.map((l) => l.url)).toEqual([shop!.url]);
+
+    // saving the post again as the dialog sends it keeps the links; a realUrl given later is the address
+    const again = await t.admin('PUT', `/api/admin/posts/${id}`, {
+      title: 'Renamed',
+      affiliateLinks: saved.map((l, i) => ({
+        ...l,
+        realUrl: i === 1 ? 'https://shop.example/belt' : l.realUrl,
+      })),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<AdminPost>().affiliateLinks.map((l) => l.url)).toEqual([
+      shop!.url,
+      'https://shop.example/belt',
+      '#',
+    ]);
+  });
+
   it('answers 404 for an unknown post', async () => {
     expect((await t.admin('PUT', `/api/admin/posts/${crypto.randomUUID()}`, { title: 'x' })).statusCode).toBe(
       404,

@@ -1,3 +1,4 @@
+import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import {
   formatDate,
   formatDateTime,
@@ -89,7 +90,7 @@ export function AccountsTable({
                       )}
                     </td>
                     <td>
-                      <div className="accounts-actions">
+                      <div className="row-actions">
                         <button
                           type="button"
                           className="secondary"
@@ -98,34 +99,33 @@ export function AccountsTable({
                         >
                           Edit
                         </button>
-                        <button
-                          type="button"
-                          className="secondary"
-                          disabled={busy}
-                          onClick={() => onResetPassword(admin)}
-                        >
-                          Reset Password
-                        </button>
-                        <button
-                          type="button"
-                          className="secondary"
-                          // admin.md §5: the current admin cannot deactivate themselves (button disabled).
-                          disabled={busy || (isSelf && admin.isActive)}
-                          title={
-                            isSelf && admin.isActive ? 'You cannot deactivate your own account' : undefined
-                          }
-                          onClick={() => onToggleActive(admin)}
-                        >
-                          {admin.isActive ? 'Deactivate' : 'Activate'}
-                        </button>
-                        <button
-                          type="button"
-                          className="danger"
-                          disabled={busy}
-                          onClick={() => onDelete(admin)}
-                        >
-                          Delete
-                        </button>
+                        <DropdownMenu
+                          label="More"
+                          aria-label={`More actions for ${admin.username}`}
+                          items={[
+                            {
+                              label: 'Reset Password',
+                              disabled: busy,
+                              onSelect: () => onResetPassword(admin),
+                            },
+                            {
+                              label: admin.isActive ? 'Deactivate' : 'Activate',
+                              // admin.md §5: the current admin cannot deactivate themselves (disabled).
+                              disabled: busy || (isSelf && admin.isActive),
+                              hint:
+                                isSelf && admin.isActive
+                                  ? 'You cannot deactivate your own account'
+                                  : undefined,
+                              onSelect: () => onToggleActive(admin),
+                            },
+                            {
+                              label: 'Delete',
+                              danger: true,
+                              disabled: busy,
+                              onSelect: () => onDelete(admin),
+                            },
+                          ]}
+                        />
                       </div>
                     </td>
                   </tr>

@@ -18,12 +18,12 @@ export function RequireAdmin({
   const navigate = useNavigate();
 
   if (state.status === 'checking') return <p className="center">Checking authentication...</p>;
-  if (state.status === 'signed-out')
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // the whole URL asked for, query included: sign-in comes back to the same filtered view
+  const asked = `${location.pathname}${location.search}${location.hash}`;
+  if (state.status === 'signed-out') return <Navigate to="/login" replace state={{ from: asked }} />;
   if (!state.admin.isActive) return <AccountInactive />;
   // A password too easy to guess: asked once per sign-in, never locked out ('Not Now').
   if (passwordChangeDue && location.pathname !== CHANGE_PASSWORD_PATH) {
-    const asked = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={CHANGE_PASSWORD_PATH} replace state={{ from: asked }} />;
   }
   if (superAdmin && state.admin.role !== 'super_admin') {

@@ -71,23 +71,25 @@ export function CelebritiesTable({
               <td>{celebrity.network ?? '—'}</td>
               <td>{celebrity.totalLooks}</td>
               <td>{dateFormat.format(new Date(celebrity.lastUpdated))}</td>
-              <td className="actions">
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-label={`Edit ${celebrity.name}`}
-                  onClick={() => onEdit(celebrity)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="danger"
-                  aria-label={`Delete ${celebrity.name}`}
-                  onClick={() => onDelete(celebrity)}
-                >
-                  Delete
-                </button>
+              <td>
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Edit ${celebrity.name}`}
+                    onClick={() => onEdit(celebrity)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Delete ${celebrity.name}`}
+                    onClick={() => onDelete(celebrity)}
+                  >
+                    Delete
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LinkStatusValue, LinkValidationLink, PostLinkDetails } from '@celebstyle/contracts';
 import { Dialog } from '../../components/dialog.tsx';
 import { WebLink } from '../../components/web-link.tsx';
+import { countOf } from '../../lib/count-text.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/toast.tsx';
 import { LinkValidationErrors } from './api.ts';
@@ -13,6 +14,7 @@ import {
   LINK_STATUSES,
   RECOMMENDATION_DESCRIPTIONS,
   recommendationLabel,
+  stockStatusLabel,
 } from './labels.ts';
 import { PostImage } from './post-image.tsx';
 import { usePostLinks, useSetLinkStatus } from './queries.ts';
@@ -110,7 +112,7 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
         <Fact term="Confidence" value={`${link.confidence}%`} />
         <Fact term="Last Checked" value={formatDateTime(link.lastChecked)} />
         <Fact term="HTTP Status" value={link.httpStatus ?? '—'} />
-        <Fact term="Stock Status" value={link.stockStatus || '—'} />
+        <Fact term="Stock Status" value={stockStatusLabel(link.stockStatus)} />
         <Fact term="Price" value={link.price === null ? '—' : formatPrice(link.price, link.currency)} />
         <Fact term="Response Time" value={link.responseTime === null ? '—' : `${link.responseTime}ms`} />
         <Fact term="Validation Count" value={link.validationCount} />
@@ -172,7 +174,7 @@ function PostHeader({ details }: { details: PostLinkDetails }) {
         {details.brand && <p>Brand: {details.brand}</p>}
         {details.productType && <p>Product type: {details.productType}</p>}
         <p className="muted">
-          Created {formatDate(details.postCreated)} · {details.totalLinks} links
+          Created {formatDate(details.postCreated)} · {countOf(details.totalLinks, 'link')}
         </p>
       </div>
     </div>

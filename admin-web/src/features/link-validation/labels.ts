@@ -34,8 +34,15 @@ export function badgeColour(status: string): 'green' | 'yellow' | 'red' | 'grey'
 }
 
 export const RECOMMENDATIONS = RecommendationValues;
-export const recommendationLabel = (value: string) =>
-  value.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+/** A stored value as words: 'use_cleaned_url' → 'Use cleaned URL', 'in_stock' → 'In stock'. */
+export const valueAsWords = (value: string) =>
+  value
+    .replace(/_/g, ' ')
+    .replace(/\burl\b/gi, 'URL')
+    .replace(/^./, (first) => first.toUpperCase());
+export const recommendationLabel = valueAsWords;
+/** The stock status a check read from the page (in_stock, limited, out_of_stock, …), in words. */
+export const stockStatusLabel = (value: string | null) => (value ? valueAsWords(value) : '—');
 
 /** §4.5 descriptions (the other values have none). */
 export const RECOMMENDATION_DESCRIPTIONS: Partial<Record<string, string>> = {

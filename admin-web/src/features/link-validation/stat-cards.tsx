@@ -1,4 +1,5 @@
 import type { LinkValidationStats } from '@celebstyle/contracts';
+import { countOf } from '../../lib/count-text.ts';
 
 const CARDS: [label: string, count: keyof LinkValidationStats, percent: keyof LinkValidationStats | null][] =
   [
@@ -22,7 +23,7 @@ export function StatCards({ stats }: { stats: LinkValidationStats | undefined })
             {stats ? (percent ? `${stats[percent]}%` : numberFormat.format(stats[count])) : '—'}
           </strong>
           {percent && (
-            <span className="muted">{stats ? `${numberFormat.format(stats[count])} links` : ''}</span>
+            <span className="muted">{stats ? countOf(stats[count], 'link', numberFormat) : ''}</span>
           )}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminPostLinkInput } from '@celebstyle/contracts';
+import { AFFILIATE_LINK_PLACEHOLDER_URL, type AdminPostLinkInput } from '@celebstyle/contracts';
 
 /** A link as the form holds it: saved links keep their id, new ones have a 'temp-' id. */
 export interface EditableLink {
@@ -8,9 +8,6 @@ export interface EditableLink {
   url: string;
   realUrl: string;
 }
-
-/** The url a new link carries until the catalog gives it one (it falls back to the realUrl). */
-export const PLACEHOLDER_URL = '#';
 
 let tempCounter = 0;
 export const newTempId = () => `temp-${Date.now()}-${++tempCounter}`;
@@ -42,7 +39,7 @@ export function LinksEditor({
     if (text.trim() === '') return;
     onChange([
       ...links,
-      { _id: newTempId(), text: text.trim(), url: PLACEHOLDER_URL, realUrl: realUrl.trim() },
+      { _id: newTempId(), text: text.trim(), url: AFFILIATE_LINK_PLACEHOLDER_URL, realUrl: realUrl.trim() },
     ]);
     setText('');
     setRealUrl('');

@@ -1,4 +1,5 @@
 import { Checkbox } from '../../components/checkbox.tsx';
+import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { AdminPost, ModerationAction } from './api.ts';
 import { ImagePreview } from './image-preview.tsx';
 import { PlatformBadge, StatusBadge, formatDate, thumbnailOf, titleOf } from './post-badges.tsx';
@@ -16,6 +17,10 @@ export function rowActionsOf(status: AdminPost['status']): RowAction[] {
     'delete',
   ];
 }
+
+/** The one action a row shows as a button: Approve while a post waits for review, else Edit. */
+export const primaryActionOf = (status: AdminPost['status']): RowAction =>
+  status === 'pending' ? 'approve' : 'edit';
 
 const ACTION_LABELS: Record<RowAction, string> = {
   view: 'View',
@@ -73,6 +78,8 @@ export function PostsTable({
             <tbody>
               {posts.map((post) => {
                 const title = titleOf(post);
+                const primary = primaryActionOf(post.status);
+                const busy = busyId === post._id;
                 return (
                   <tr key={post._id}>
                     <td>
@@ -99,18 +106,27 @@ export function PostsTable({
                     </td>
                     <td className="nowrap">{formatDate(post.createdAt)}</td>
                     <td>
-                      <div className="post-actions" role="group" aria-label={`Actions for ${title}`}>
-                        {rowActionsOf(post.status).map((action) => (
-                          <button
-                            key={action}
-                            type="button"
-                            className={action === 'delete' ? 'danger small' : 'secondary small'}
-                            disabled={busyId === post._id}
-                            onClick={() => onAction(post, action)}
-                          >
-                            {ACTION_LABELS[action]}
-                          </button>
-                        ))}
+                      <div className="row-actions" role="group" aria-label={`Actions for ${title}`}>
+                        <button
+                          type="button"
+                          className={primary === 'approve' ? 'small' : 'secondary small'}
+                          disabled={busy}
+                          onClick={() => onAction(post, primary)}
+                        >
+                          {ACTION_LABELS[primary]}
+                        </button>
+                        <DropdownMenu
+                          label="More"
+                          aria-label={`More actions for ${title}`}
+                          items={rowActionsOf(post.status)
+                            .filter((action) => action !== primary)
+                            .map((action) => ({
+                              label: ACTION_LABELS[action],
+                              danger: action === 'delete',
+                              disabled: busy,
+                              onSelect: () => onAction(post, action),
+                            }))}
+                        />
                       </div>
                     </td>
                   </tr>

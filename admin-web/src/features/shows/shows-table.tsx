@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { AdminShow } from './api.ts';
 
 /** admin.md §9 Show statuses, each with its own badge colour. */
@@ -34,7 +35,8 @@ function Poster({ show }: { show: AdminShow }) {
 
 /**
  * admin.md §2 Shows Management table: Show (image, name, first two genres), Network, Status badge,
- * Posts, Premiered ('N/A' if empty), Actions (Edit, Delete, and Refresh from TVmaze beyond the spec).
+ * Posts, Premiered ('N/A' if empty), Actions: Edit, and a More menu with Refresh from TVmaze (beyond
+ * the spec) and Delete, so the row fits at 1024 px.
  */
 export function ShowsTable({
   shows,
@@ -89,32 +91,25 @@ export function ShowsTable({
                 </td>
                 <td>{show.postCount}</td>
                 <td>{show.premiered ?? 'N/A'}</td>
-                <td className="actions">
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-label={`Edit ${show.name}`}
-                    onClick={() => onEdit(show)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-label={busy ? `Refreshing... ${show.name}` : `Refresh from TVmaze: ${show.name}`}
-                    disabled={busy}
-                    onClick={() => onRefresh(show)}
-                  >
-                    {busy ? 'Refreshing...' : 'Refresh from TVmaze'}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={`Delete ${show.name}`}
-                    onClick={() => onDelete(show)}
-                  >
-                    Delete
-                  </button>
+                <td>
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="secondary"
+                      aria-label={`Edit ${show.name}`}
+                      onClick={() => onEdit(show)}
+                    >
+                      Edit
+                    </button>
+                    <DropdownMenu
+                      label={busy ? 'Refreshing...' : 'More'}
+                      aria-label={busy ? `Refreshing... ${show.name}` : `More actions for ${show.name}`}
+                      items={[
+                        { label: 'Refresh from TVmaze', disabled: busy, onSelect: () => onRefresh(show) },
+                        { label: 'Delete', danger: true, onSelect: () => onDelete(show) },
+                      ]}
+                    />
+                  </div>
                 </td>
               </tr>
             );

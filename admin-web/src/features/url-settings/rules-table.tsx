@@ -75,18 +75,25 @@ export function RulesTable({ rules, state, search, onSearch, busyIds, onToggle, 
                       </button>
                     </td>
                     <td>{rule.notes ? rule.notes : <span className="muted">No notes</span>}</td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={busy}
-                        onClick={() => onEdit(rule)}
-                      >
-                        Edit
-                      </button>
-                      <button type="button" className="danger" disabled={busy} onClick={() => onDelete(rule)}>
-                        Delete
-                      </button>
+                    <td>
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="secondary"
+                          disabled={busy}
+                          onClick={() => onEdit(rule)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="danger"
+                          disabled={busy}
+                          onClick={() => onDelete(rule)}
+                        >
+                          Delete
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 );

@@ -10,6 +10,7 @@ import { migrate, schema as ACCOUNTS_SCHEMA } from '../../src/db/migrate.ts';
 import { generateSigningKeyPair, type GeneratedKeyPair } from '../../src/keys/generate-key-pair.ts';
 import { importSigningKey, type SigningKey } from '../../src/keys/signing-key.ts';
 import { insertAdmin } from '../../src/modules/admins/admins.repository.ts';
+import { hashRefreshToken } from '../../src/modules/tokens/refresh-token.ts';
 import {
   createPasswordHasher,
   OWASP_ARGON2ID,
@@ -108,6 +109,15 @@ export async function seedAdmin(
     await ctx.db.updateTable('admins').set({ is_active: false }).where('id', '=', row.id).execute();
   }
   return row;
+}
+
+/** Dates a refresh token's first use, as if it had been rotated at `at` (the reuse grace runs from it). */
+export async function spendRefreshTokenAt(db: Kysely<Database>, refreshToken: string, at: number) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(at) })
+    .where('token_hash', '=', hashRefreshToken(refreshToken))
+    .execute();
 }
 
 const LEAKS = /\$argon2|password_?hash|token_?version|token_?hash|"ver"/i;

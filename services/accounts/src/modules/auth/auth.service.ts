@@ -38,6 +38,8 @@ export interface AuthServiceDeps {
   sign: AccessTokenSigner;
   /** The lifetime `sign` gives access tokens, reported as expiresIn. */
   accessTokenTtlSeconds: number;
+  /** How long a spent refresh token may still be redeemed (REFRESH_REUSE_GRACE_SECONDS); 0: never. */
+  refreshReuseGraceMs: number;
   throttle: LoginThrottle;
   versions: TokenVersionPublisher;
   onPublishError: (error: unknown) => void;
@@ -129,14 +131,16 @@ export class AuthService {
   /**
    * Single use with rotation: the presented token is spent and a new one of the same family returned.
    * A spent or revoked token presented again means it was stolen (or the thief used it first): the
-   * whole family is revoked, ending the session for both.
+   * whole family is revoked, ending the session for both. The exception is the grace window right
+   * after the rotation: two tabs that refreshed with the same token at nearly the same moment each
+   * get a new token of the session (the token's first use still dates the window, so it never grows).
    */
   async refresh(refreshToken: string): Promise<RefreshAnswer> {
     const hash = hashRefreshToken(refreshToken);
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const row = await tokens.findRefreshTokenForUpdate(trx, hash);
       if (!row) return { kind: 'invalid' as const };
-      if (row.used_at) {
+      if (row.used_at && (row.revoked_at || !this.withinReuseGrace(row.used_at))) {
         await tokens.revokeFamily(trx, row.family_id);
         return { kind: 'reused' as const, familyId: row.family_id };
       }
@@ -148,7 +152,7 @@ export class AuthService {
         await tokens.revokeFamily(trx, row.family_id);
         return { kind: 'invalid' as const };
       }
-      await tokens.markRefreshTokenUsed(trx, row.id);
+      if (!row.used_at) await tokens.markRefreshTokenUsed(trx, row.id);
       const next = await issueRefreshToken(trx, admin.id, row.family_id, new Date(row.family_expires_at));
       return { kind: 'ok' as const, admin, familyId: row.family_id, next };
     });
@@ -167,6 +171,10 @@ export class AuthService {
       refreshToken: next,
       expiresIn: this.deps.accessTokenTtlSeconds,
     };
+  }
+
+  private withinReuseGrace(usedAt: Date): boolean {
+    return Date.now() - new Date(usedAt).getTime() < this.deps.refreshReuseGraceMs;
   }
 
   /** Every guard must know the version a new token carries; without Redis they answer 503 anyway. */

@@ -1,4 +1,5 @@
 import {
+  AFFILIATE_LINK_PLACEHOLDER_URL,
   imageAddressProblem,
   linkAddressProblem,
   type AdminPost,
@@ -76,7 +77,10 @@ interface LinkRow {
   realUrl: string | null;
 }
 
-/** Checks the sent links: text required; a new link's placeholder url falls back to its realUrl. */
+/**
+ * Checks the sent links: text required; the placeholder url falls back to the realUrl, and stays
+ * when realUrl is empty (admin.md §2: realUrl optional), so such a link has no address yet.
+ */
 function linkRows(links: AdminPostLinkInput[], knownIds: Set<string>): LinkRow[] {
   const seen = new Set<string>();
   return links.map((link, index) => {
@@ -84,10 +88,12 @@ function linkRows(links: AdminPostLinkInput[], knownIds: Set<string>): LinkRow[]
     if (text === '') throw badRequest(`affiliateLinks[${index}].text must not be blank`);
     const realUrl = optionalUrl(link.realUrl);
     const sentUrl = optionalUrl(link.url);
-    const url = sentUrl && sentUrl !== '#' ? sentUrl : realUrl;
+    const placeholder = sentUrl === AFFILIATE_LINK_PLACEHOLDER_URL;
+    const url = sentUrl && !placeholder ? sentUrl : (realUrl ?? (placeholder ? sentUrl : null));
     if (!url) throw badRequest(`affiliateLinks[${index}] needs a url or a realUrl`);
     if (realUrl !== null) assertAddress(linkAddressProblem(`affiliateLinks[${index}].realUrl`, realUrl));
-    if (url !== realUrl) assertAddress(linkAddressProblem(`affiliateLinks[${index}].url`, url));
+    if (url !== realUrl && url !== AFFILIATE_LINK_PLACEHOLDER_URL)
+      assertAddress(linkAddressProblem(`affiliateLinks[${index}].url`, url));
     if (isNewLinkId(link._id)) return { id: null, text, url, realUrl };
     const id = link._id!;
     if (!knownIds.has(id)) throw badRequest(`affiliateLinks[${index}]._id is not a link of this post`);

@@ -1,4 +1,4 @@
-import { DeadLinkStatuses, type PublicPost } from '@celebstyle/contracts';
+import { AFFILIATE_LINK_PLACEHOLDER_URL, DeadLinkStatuses, type PublicPost } from '@celebstyle/contracts';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, PostRow } from '../../db/database.ts';
 
@@ -30,6 +30,9 @@ const POST_COLUMNS = [
 /** Link health statuses that mean the link is gone for good (the storefront reads the same list). */
 const DEAD = sql`(${sql.join(DeadLinkStatuses.map((status) => sql.lit(status)))})`;
 
+/** A link saved in the admin console without an address yet: never shown on the storefront. */
+const NO_ADDRESS = sql.lit(AFFILIATE_LINK_PLACEHOLDER_URL);
+
 /**
  * A post's affiliate links as the spec's JSON list, healthiest first (README "Link health"): active
  * links, then links not known to be dead (unchecked, unknown, blocked, failing), then sold-out
@@ -42,9 +45,10 @@ const affiliateLinksOf = (table: string) =>
       order by case when l.health_status = 'active' then 0 when l.health_status = 'sold_out' then 2
                     when l.health_status in ${DEAD} then 3 else 1 end, l.position)
     from affiliate_links l
-    where l.post_id = ${sql.ref(`${table}.id`)}
+    where l.post_id = ${sql.ref(`${table}.id`)} and l.url <> ${NO_ADDRESS}
       and (l.health_status is null or l.health_status not in ${DEAD}
-           or not exists (select 1 from affiliate_links alive where alive.post_id = l.post_id
+           or not exists (select 1 from affiliate_links alive
+                          where alive.post_id = l.post_id and alive.url <> ${NO_ADDRESS}
                             and (alive.health_status is null or alive.health_status not in ${DEAD})))), '[]'::json)`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -1,0 +1,164 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminJourney } from './admin-journey.ts';
+import { seriousA11yViolations } from './axe.ts';
+
+// Layout and density of the console at the two desktop widths staff use (1280 and 1024 px, 900 px
+// high), in real Chromium against the real product: no table scrolls sideways, table headers and
+// the bulk bar stay in view while the page scrolls, toasts leave Sign out free, axe stays clean.
+// LAYOUT_SCREENSHOTS=<folder> also saves a screenshot of each screen at each width.
+const journey = adminJourney('admin_layout');
+const WIDTHS = [1280, 1024];
+const HEIGHT = 900;
+
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  {
+    name: 'dashboard',
+    path: '/admin',
+    ready: (p) => p.getByRole('heading', { name: 'Dashboard' }).waitFor(),
+  },
+  { name: 'posts', path: '/admin/posts?status=approved', ready: (p) => firstRow(p).waitFor() },
+  { name: 'celebrities', path: '/admin/celebrities', ready: (p) => firstRow(p).waitFor() },
+  { name: 'shows', path: '/admin/shows', ready: (p) => firstRow(p).waitFor() },
+  {
+    name: 'link-validation',
+    path: '/admin/link-validation',
+    ready: (p) => p.getByRole('heading', { name: 'Link Validation', level: 1 }).waitFor(),
+  },
+  {
+    name: 'url-settings',
+    path: '/admin/url-settings',
+    ready: (p) => p.getByRole('heading', { name: 'URL Cleaning Rules' }).waitFor(),
+  },
+  { name: 'accounts', path: '/admin/accounts', ready: (p) => firstRow(p).waitFor() },
+];
+
+const firstRow = (page: Page) => page.getByRole('table').first().getByRole('row').nth(1);
+
+async function screenshot(page: Page, name: string) {
+  const folder = process.env.LAYOUT_SCREENSHOTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
+
+/** Every table whose box is narrower than the table (it would scroll sideways), as 'table: px'. */
+const sidewaysTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table')].flatMap((table) => {
+      const box = table.parentElement!;
+      const hidden = box.scrollWidth - box.clientWidth;
+      const outside = table.getBoundingClientRect().right - document.documentElement.clientWidth;
+      const over = Math.max(hidden, outside);
+      return over > 1 ? [`${table.className || 'table'}: ${Math.round(over)} px`] : [];
+    }),
+  );
+
+/** Inputs whose placeholder is wider than the room inside them, as 'placeholder: px'. */
+const cutPlaceholders = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].flatMap((input) => {
+      const style = getComputedStyle(input);
+      if (style.display === 'none' || input.offsetParent === null) return [];
+      canvas.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const over = canvas.measureText(input.placeholder).width - room;
+      return over > 1 ? [`'${input.placeholder}': ${Math.round(over)} px`] : [];
+    });
+  });
+
+/** Admins with long names and e-mails, so the Accounts table has realistic rows. */
+async function addAdmins(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('adminAccessToken'));
+  for (const [username, email] of [
+    ['moderator.alexandra', 'alexandra.moderator-team@celebstyle-example.com'],
+    ['editor2', 'editor2@example.com'],
+  ]) {
+    const res = await fetch(`${journey.stack.url}/api/admin/accounts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email, password: 'a-long-enough-passphrase-9', role: 'admin' }),
+    });
+    expect(res.status).toBe(201);
+  }
+}
+
+describe('Layout at 1280 and 1024 px (Chromium)', () => {
+  it('fits every table without sideways scrolling and every placeholder in its field, axe clean', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: WIDTHS[0]!, height: HEIGHT } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await journey.signIn(page);
+    await addAdmins(page);
+
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      for (const screen of SCREENS) {
+        await page.goto(`${journey.stack.url}${screen.path}`);
+        await screen.ready(page);
+        await screenshot(page, `${screen.name}-${width}`);
+        problems.push(...(await sidewaysTables(page)).map((p) => `${screen.name} ${width}: ${p}`));
+        problems.push(...(await cutPlaceholders(page)).map((p) => `${screen.name} ${width}: ${p}`));
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) problems.push(`${screen.name} ${width}: page is ${pageWidth} px wide`);
+        problems.push(...(await seriousA11yViolations(page, `${screen.name} ${width}`)));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the header and the column headings in view while a long table scrolls; toasts leave Sign out free', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1024, height: HEIGHT } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await journey.signIn(page);
+    await page.goto(`${journey.stack.url}/admin/celebrities`);
+    await firstRow(page).waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const header = await page.locator('.shell header').boundingBox();
+    const heading = await page.getByRole('columnheader', { name: 'Celebrity' }).boundingBox();
+    expect(header!.y).toBe(0);
+    // the column headings sit right under the header, not scrolled away
+    expect(Math.abs(heading!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+    await screenshot(page, 'celebrities-scrolled-1024');
+
+    // Posts with rows selected: the bulk bar stays under the header, the headings under the bar
+    await page.goto(`${journey.stack.url}/admin/posts?status=approved`);
+    await firstRow(page).waitFor();
+    await firstRow(page).getByRole('checkbox').click();
+    const bulkBar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await bulkBar.getByText('1 selected').waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const bar = (await bulkBar.boundingBox())!;
+    const postHeading = (await page.getByRole('columnheader', { name: 'Post' }).boundingBox())!;
+    expect(Math.abs(bar.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+    expect(Math.abs(postHeading.y - (bar.y + bar.height))).toBeLessThanOrEqual(1);
+    await screenshot(page, 'posts-bulk-scrolled-1024');
+
+    // a toast (a celebrity saved) opens under the header, clear of Sign out
+    await page.goto(`${journey.stack.url}/admin/celebrities`);
+    await firstRow(page).waitFor();
+    const name = await firstRow(page).locator('.entity-name').innerText();
+    await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Celebrity' });
+    await dialog.getByLabel('Name').fill(`${name} II`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Celebrity updated' });
+    await toast.waitFor();
+    await screenshot(page, 'toast-1024');
+    const toastBox = (await toast.boundingBox())!;
+    const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(signOut.y + signOut.height);
+    await context.close();
+  });
+});
