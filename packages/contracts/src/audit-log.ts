@@ -17,7 +17,6 @@ export const AUDIT_ACTIONS = [
   'celebrity.update',
   'celebrity.delete',
   'show.update',
-  'show.refresh',
   'show.delete',
   'link.status-override',
   'url-cleaning-rule.create',

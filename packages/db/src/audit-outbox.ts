@@ -63,3 +63,11 @@ export async function deletePublishedAuditEvents(db: Db, publishedBefore: Date):
     where published_at is not null and published_at < ${publishedBefore}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
+
+/** The outbox as @celebstyle/queue's publishAuditEvents reads it. */
+export function auditOutboxSource(db: Db) {
+  return {
+    listUnpublished: (limit: number, ids?: readonly string[]) => listUnpublishedAuditEvents(db, limit, ids),
+    markPublished: (ids: readonly string[]) => markAuditEventsPublished(db, ids),
+  };
+}

@@ -1,4 +1,5 @@
 import {
+  createAuditEventsQueue,
   createProducerConnection,
   createWorkerConnection,
   QueueName,
@@ -103,8 +104,20 @@ describe('post-changed events on the post-events queue', () => {
     downQueue.on('error', () => {});
     const showEnrichment = createShowEnrichmentQueue(down, t.prefix);
     showEnrichment.on('error', () => {});
-    const ctx = { db: t.db, redis: down, keys: catalogKeys(t.prefix), postEvents: downQueue, showEnrichment };
-    const answer = await moderatePosts(ctx, silent, 'reject', [id!], 'Bad photo');
+    const auditEvents = createAuditEventsQueue(down, t.prefix);
+    auditEvents.on('error', () => {});
+    const ctx = {
+      db: t.db,
+      redis: down,
+      keys: catalogKeys(t.prefix),
+      postEvents: downQueue,
+      showEnrichment,
+      auditEvents,
+    };
+    const answer = await moderatePosts(ctx, silent, 'reject', [id!], {
+      actor: { id: 'a1', username: 'alice' },
+      rejectionReason: 'Bad photo',
+    });
     expect(answer.done).toBe(1);
     const [row] = await outbox();
     expect(row).toMatchObject({ post_id: id, kind: 'status-changed', published_at: null });

@@ -1,4 +1,5 @@
-import { keepJobScheduler, QueueName } from '@celebstyle/queue';
+import { auditOutboxSource, deletePublishedAuditEvents } from '@celebstyle/db';
+import { createAuditEventsQueue, keepJobScheduler, publishAuditEvents, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -84,12 +85,19 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
     },
   );
   const postEvents = createPostEventsQueue(options.connection, options.prefix);
+  const auditEvents = createAuditEventsQueue(options.connection, options.prefix);
+  // The audit outbox rides the same sweep; delivered rows are kept a week for tracing.
+  const sweepOutboxes = async () => {
+    const published = await publishOutboxEvents(options.db, postEvents);
+    const audited = await publishAuditEvents(auditOutboxSource(options.db), auditEvents);
+    await deletePublishedAuditEvents(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    return { published: published + audited };
+  };
   const worker = new Worker(
     QueueName.catalogMaintenance,
     async (job: Job): Promise<FlushResult | { published: number } | undefined> => {
       if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
-      if (job.name === SWEEP_POST_EVENTS)
-        return { published: await publishOutboxEvents(options.db, postEvents) };
+      if (job.name === SWEEP_POST_EVENTS) return sweepOutboxes();
       return undefined;
     },
     // One at a time: flushes are idempotent anyway, but there is nothing to gain from overlap.
@@ -100,7 +108,10 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
       options.log.info({ job: job.name, ...result }, 'view counts flushed');
     }
     if (result && 'published' in result && result.published > 0) {
-      options.log.info({ job: job.name, ...result }, 'post events published from the outbox');
+      options.log.info(
+        { job: job.name, ...result },
+        'post events and audit entries published from the outboxes',
+      );
     }
   });
   worker.on('failed', (job, error) =>
@@ -116,6 +127,7 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
       await worker.close();
       await queue.close();
       await postEvents.close();
+      await auditEvents.close();
     },
   };
 }
