@@ -221,3 +221,19 @@ describe('GET /api/admin/audit-log/export', () => {
     expect((await get('/api/admin/audit-log', accessToken)).statusCode).toBe(200);
   });
 });
+
+describe('the audit log in OpenAPI', () => {
+  it('documents both routes, the entry as a shared component, and the error shape of a bad filter', async () => {
+    const doc = (await call(ctx.app, { method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.components.schemas).toHaveProperty('AuditEntry');
+    const list = doc.paths['/api/admin/audit-log'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['actor', 'action', 'targetType', 'targetId', 'from', 'to', 'cursor', 'limit']),
+    );
+    expect(JSON.stringify(list.responses['200'])).toContain('#/components/schemas/AuditEntry');
+    expect(list.responses['400'].content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['statusCode', 'error', 'message', 'code']),
+    );
+    expect(doc.paths['/api/admin/audit-log/export'].get.responses['200'].content).toHaveProperty('text/csv');
+  });
+});
