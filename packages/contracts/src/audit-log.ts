@@ -79,7 +79,11 @@ export const AuditEntry = Type.Object(
   },
   { additionalProperties: false, $id: 'AuditEntry' },
 );
-export type AuditEntry = Static<typeof AuditEntry>;
+/** The schema's type, with action and target type as their literal unions. */
+export type AuditEntry = Omit<Static<typeof AuditEntry>, 'action' | 'targetType'> & {
+  action: AuditAction;
+  targetType: AuditTargetType;
+};
 
 export const AUDIT_LOG_DEFAULT_LIMIT = 50;
 export const AUDIT_LOG_MAX_LIMIT = 200;
