@@ -18,7 +18,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'url-cleaning-rule.create': 'Created URL cleaning rule',
   'url-cleaning-rule.update': 'Edited URL cleaning rule',
   'url-cleaning-rule.delete': 'Deleted URL cleaning rule',
-  'url-cleaning-rule.apply': 'Applied URL cleaning rule',
   'support-request.update': 'Updated support request',
   'support-request.respond': 'Answered support request',
   'admin.create': 'Created admin',

@@ -22,7 +22,6 @@ export const AUDIT_ACTIONS = [
   'url-cleaning-rule.create',
   'url-cleaning-rule.update',
   'url-cleaning-rule.delete',
-  'url-cleaning-rule.apply',
   'support-request.update',
   'support-request.respond',
   'admin.create',

@@ -1,6 +1,6 @@
-import { auditOutboxSource } from '@celebstyle/db';
 import { publishAuditEvents } from '@celebstyle/queue';
 import type { StoreContext } from '../../plugins/service-context.ts';
+import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 
 interface Log {
@@ -31,7 +31,7 @@ export async function afterPostWrite(
         }),
     auditIds.length === 0
       ? undefined
-      : publishAuditEvents(auditOutboxSource(ctx.db), ctx.auditEvents, { ids: auditIds }).catch(
+      : publishAuditEvents(catalogAuditOutbox.source(ctx.db), ctx.auditEvents, { ids: auditIds }).catch(
           (error: unknown) => {
             log.warn({ err: error }, 'audit entries publish failed; left to the outbox sweep');
           },

@@ -4,9 +4,12 @@ import {
   type AuditChange,
   type AuditEventInput,
 } from '@celebstyle/contracts';
-import { writeAuditEvents } from '@celebstyle/db';
+import { auditOutbox } from '@celebstyle/db';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+
+/** catalog's audit outbox (catalog.audit_outbox). */
+export const catalogAuditOutbox = auditOutbox('catalog', 'catalog');
 
 /**
  * Writes audit entries of catalog's admin writes into its audit outbox, inside the write's own
@@ -16,7 +19,7 @@ export async function recordCatalogAudit(
   trx: Transaction<Database>,
   entries: readonly AuditEventInput[],
 ): Promise<string[]> {
-  return writeAuditEvents(trx, 'catalog', entries);
+  return catalogAuditOutbox.write(trx, entries);
 }
 
 /** One entry about one record: the fields of `fields` that differ between before and after. */

@@ -1,10 +1,10 @@
-import { auditOutboxSource, deletePublishedAuditEvents } from '@celebstyle/db';
 import { createAuditEventsQueue, keepJobScheduler, publishAuditEvents, QueueName } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { createPostEventsQueue, publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 import { flushViewCounts, type FlushResult } from '../posts/view-counter.ts';
 
@@ -89,8 +89,8 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   // The audit outbox rides the same sweep; delivered rows are kept a week for tracing.
   const sweepOutboxes = async () => {
     const published = await publishOutboxEvents(options.db, postEvents);
-    const audited = await publishAuditEvents(auditOutboxSource(options.db), auditEvents);
-    await deletePublishedAuditEvents(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    const audited = await publishAuditEvents(catalogAuditOutbox.source(options.db), auditEvents);
+    await catalogAuditOutbox.deletePublished(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
     return { published: published + audited };
   };
   const worker = new Worker(
