@@ -169,6 +169,11 @@ describe('GET /api/admin/audit-log', () => {
       ['targetType=planet', 'targetType'],
       ['limit=0', 'limit'],
       ['cursor=not-a-cursor', 'cursor'],
+      ['from=0000-01-01', 'from'],
+      [
+        `cursor=${Buffer.from(`-100000-01-01T00:00:00.000Z|${seeded[0]!._id}`).toString('base64url')}`,
+        'cursor',
+      ],
     ] as const) {
       const res = await get(`/api/admin/audit-log?${query}`);
       expect(res.statusCode, query).toBe(400);

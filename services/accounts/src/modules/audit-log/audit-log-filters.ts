@@ -17,6 +17,8 @@ export interface AuditLogFilters {
 const DAY_MS = 24 * 3600 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Years PostgreSQL and every reader of the log agree on (year 0 is no year to PostgreSQL). */
+const inRange = (at: Date) => at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999;
 
 /** A date (a whole UTC day) or an ISO 8601 date-time with its zone; else 400 naming the field. */
 function parseDate(field: string, value: string | undefined): { at: Date; wholeDay: boolean } | undefined {
@@ -24,7 +26,7 @@ function parseDate(field: string, value: string | undefined): { at: Date; wholeD
   const text = value.trim();
   const wholeDay = DATE_ONLY.test(text);
   const at = new Date(wholeDay ? `${text}T00:00:00.000Z` : text);
-  if ((!wholeDay && !DATE_TIME.test(text)) || Number.isNaN(at.getTime())) {
+  if ((!wholeDay && !DATE_TIME.test(text)) || Number.isNaN(at.getTime()) || !inRange(at)) {
     throw badRequest(`${field} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`);
   }
   if (wholeDay && at.toISOString().slice(0, 10) !== text) {
@@ -41,7 +43,7 @@ function decodeCursor(cursor: string | undefined): AuditLogFilters['after'] {
   if (cursor === undefined) return undefined;
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const occurredAt = new Date(at ?? '');
-  if (!id || !UUID_PATTERN.test(id) || Number.isNaN(occurredAt.getTime())) {
+  if (!id || !UUID_PATTERN.test(id) || Number.isNaN(occurredAt.getTime()) || !inRange(occurredAt)) {
     throw badRequest('cursor is not one this list gave out');
   }
   return { occurredAt, id };
