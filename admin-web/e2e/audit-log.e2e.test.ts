@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -37,7 +38,10 @@ const rowOf = (page: Page, title: string) =>
 
 describe('Audit Log (Chromium)', () => {
   it('shows an approval on the Audit Log screen and in the post’s history', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const pageErrors: string[] = [];
@@ -100,6 +104,18 @@ describe('Audit Log (Chromium)', () => {
     await expect.poll(() => table.getByRole('row').filter({ hasText: 'Signed in' }).count()).toBe(0);
     await approval.waitFor();
     expect(await seriousViolations(page, 'audit log 1280')).toEqual([]);
+
+    // a super admin exports the filtered entries as CSV
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await file.path())!, 'utf8')).split('\n').filter((line) => line !== '');
+    expect(lines[0]).toBe(
+      'occurredAt,actorId,actorUsername,action,targetType,targetId,targetLabel,changes,batchId,service',
+    );
+    expect(lines.slice(1).every((line) => line.includes(',post.approve,'))).toBe(true);
+    expect(lines.some((line) => line.includes(`,post,${postId},Audit Look,`))).toBe(true);
 
     // the post's details dialog shows its history
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
