@@ -123,6 +123,14 @@ export const PROCESSES: ProcessDefinition[] = [
       ['TRUSTED_GATEWAY_ADDRESSES'],
     ),
   },
+  // The audit log's consumer (every service's audit outbox) and its retention purge.
+  {
+    name: 'accounts-worker',
+    role: 'accounts',
+    entry: 'src/worker.ts',
+    kind: 'worker',
+    production: worker(),
+  },
   {
     name: 'newsletter-support',
     role: 'newsletter-support',

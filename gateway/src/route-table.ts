@@ -20,7 +20,8 @@ export const UPSTREAM_SERVICES = {
   accounts: {
     urlVariable: 'ACCOUNTS_URL',
     defaultUrl: 'http://127.0.0.1:3002',
-    prefixes: ['/api/admin/auth', '/api/admin/accounts'], // admin.md §7 Session, Admin accounts
+    // admin.md §7 Session, Admin accounts; the audit log (docs/design.md: Audit log)
+    prefixes: ['/api/admin/auth', '/api/admin/accounts', '/api/admin/audit-log'],
   },
   'newsletter-support': {
     urlVariable: 'NEWSLETTER_SUPPORT_URL',

@@ -47,6 +47,8 @@ describe('access tokens on /api/admin/*', () => {
     for (const url of [
       '/api/admin/posts',
       '/api/admin/accounts',
+      '/api/admin/audit-log',
+      '/api/admin/audit-log/export',
       '/api/admin/auth/profile',
       '/api/admin/support/1',
     ]) {
@@ -86,6 +88,18 @@ describe('access tokens on /api/admin/*', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ url: '/api/admin/posts?status=pending' });
     expect(catalog.seen.at(-1)?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('passes the audit log and its export to accounts with the query as sent', async () => {
+    const token = await keys.sign();
+    for (const url of [
+      '/api/admin/audit-log?targetType=post&limit=5',
+      '/api/admin/audit-log/export?actor=alice',
+    ]) {
+      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(200);
+      expect(accounts.seen.at(-1)?.url).toBe(url);
+    }
   });
 
   it('rejects a token whose admin was revoked since it was issued (token version raised)', async () => {

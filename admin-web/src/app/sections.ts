@@ -18,6 +18,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/link-validation', label: 'Link Validation', title: 'Link Validation Results' },
   { path: '/url-settings', label: 'URL Settings', title: 'URL Cleaning Rules' },
   { path: '/accounts', label: 'Accounts', title: 'Admin Accounts', superAdminOnly: true },
+  // Beyond the spec's sections: after them, so their order stays the spec's.
+  { path: '/audit-log', label: 'Audit Log', title: 'Audit Log' },
 ];
 
 /** The section a location belongs to (its first path segment); undefined for an unknown path. */

@@ -2,7 +2,10 @@
 // reads them at start-up: a missing, malformed or refused value (TRUST_PROXY=true) fails here.
 import { generateKeyPairSync } from 'node:crypto';
 import { loadConfig, trustGatewayOnly } from '@celebstyle/service-kit';
-import { AccountsSettings } from '../../../services/accounts/src/config.ts';
+import {
+  AccountsSettings,
+  loadWorkerConfig as loadAccountsWorkerConfig,
+} from '../../../services/accounts/src/config.ts';
 import { loadCatalogConfig, loadCatalogWorkerConfig } from '../../../services/catalog/src/config.ts';
 import * as linkValidation from '../../../services/link-validation/src/config.ts';
 import * as newsletter from '../../../services/newsletter-support/src/config.ts';
@@ -14,6 +17,7 @@ export const CONFIG_LOADERS: Record<string, (env: Env) => void> = {
   catalog: (env) => loadCatalogConfig(env),
   'catalog-worker': (env) => loadCatalogWorkerConfig(env),
   accounts: (env) => trustGatewayOnly(loadConfig(AccountsSettings, env).TRUSTED_GATEWAY_ADDRESSES),
+  'accounts-worker': (env) => loadAccountsWorkerConfig(env),
   'newsletter-support': (env) => trustGatewayOnly(newsletter.loadServerConfig(env).TRUSTED_GATEWAY_ADDRESSES),
   'newsletter-worker': (env) => newsletter.loadWorkerConfig(env),
   'link-validation': (env) => linkValidation.loadServerConfig(env),

@@ -18,3 +18,4 @@ export * from './link-validation.ts';
 export * from './link-health-history.ts';
 export * from './link-check-now.ts';
 export * from './web-address.ts';
+export * from './audit-log.ts';

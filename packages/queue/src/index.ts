@@ -4,3 +4,4 @@ export * from './event-payloads.ts';
 export * from './test-queue.ts';
 export * from './kept-job-scheduler.ts';
 export * from './worker-shutdown.ts';
+export * from './audit-events.ts';

@@ -12,5 +12,9 @@ export const QueueName = {
   showEnrichment: 'show-enrichment',
   /** catalog's own work: periodic jobs (view-count flush, aggregate refresh, show enrichment). */
   catalogMaintenance: 'catalog-maintenance',
+  /** catalog, link-validation, newsletter-support → accounts: an admin write's audit entry. */
+  auditEvents: 'audit-events',
+  /** accounts' own work: the audit log's retention purge. */
+  accountsMaintenance: 'accounts-maintenance',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

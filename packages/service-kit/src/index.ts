@@ -16,6 +16,7 @@ export * from './auth/revocation.ts';
 export * from './auth/guards.ts';
 export * from './auth/admin-guards-from-config.ts';
 export * from './auth/admin-routes.ts';
+export * from './auth/audit-actor.ts';
 export { NOT_FINITE_MESSAGE } from './query-numbers.ts';
 export * from './trusted-gateway.ts';
 export * from './metrics/registry.ts';

@@ -74,7 +74,7 @@ try {
       ),
   });
   if (command === 'create') {
-    const admin = await admins.create({
+    const admin = await admins.create(null, {
       username: values.username,
       email: values.email,
       password,

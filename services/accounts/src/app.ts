@@ -11,7 +11,9 @@ import {
 } from '@celebstyle/service-kit';
 import type { Database } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
+import { AuditEntry, AuditLogAnswer } from '@celebstyle/contracts';
 import { AdminsService } from './modules/admins/admins.service.ts';
+import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type LoginLimits } from './modules/auth/login-throttle.ts';
 import type { PasswordHasher } from './modules/passwords/password-hasher.ts';
@@ -22,6 +24,7 @@ import { createAdminGuards } from './plugins/admin-guards.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import { tokenVersionSyncPlugin } from './plugins/token-version-sync.ts';
 import { accountsRoutes } from './routes/accounts/index.ts';
+import { auditLogExportRoutes, auditLogRoutes } from './routes/audit-log/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
 export interface AccountsAppDeps {
@@ -91,9 +94,15 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     audience: deps.audience,
   });
 
-  await app.register(serviceContextPlugin, { db: deps.db, auth, admins, guards });
+  // Shared schemas: OpenAPI components that answers refer to by $ref.
+  app.addSchema(AuditEntry);
+  app.addSchema(AuditLogAnswer);
+  const auditLog = new AuditLogService(deps.db);
+  await app.register(serviceContextPlugin, { db: deps.db, auth, admins, auditLog, guards });
   await app.register(tokenVersionSyncPlugin, { db: deps.db, redis: deps.redis, versions });
   await app.register(authRoutes);
   await app.register(accountsRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(auditLogExportRoutes);
   return app;
 }

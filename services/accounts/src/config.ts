@@ -1,10 +1,13 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '@celebstyle/contracts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   AdminTokenSettings,
   BaseConfig,
   DatabasePoolSetting,
   DatabaseSettings,
+  loadConfig,
+  MetricsSettings,
   PortSetting,
   RedisSettings,
   ShutdownSettings,
@@ -59,3 +62,23 @@ export const AccountsSettings = {
    */
   ...TrustedGatewaySetting,
 };
+
+/** Every variable the accounts worker reads (the audit log's consumer and retention purge). */
+export const AccountsWorkerSettings = {
+  ...BaseConfig,
+  ...DatabaseSettings,
+  ...DatabasePoolSetting(4),
+  ...ShutdownSettings,
+  ...RedisSettings,
+  /** Audit entries older than this many days are purged once a day. */
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 36_500, default: AUDIT_RETENTION_DEFAULT_DAYS }),
+  /** Port of the worker's /metrics (on HOST); 0 leaves it off. */
+  ...MetricsSettings,
+};
+export type AccountsWorkerConfig = Static<ReturnType<typeof Type.Object<typeof AccountsWorkerSettings>>>;
+
+export function loadWorkerConfig(
+  env: Record<string, string | undefined> = process.env,
+): AccountsWorkerConfig {
+  return loadConfig(AccountsWorkerSettings, env);
+}

@@ -1,5 +1,5 @@
 // CLI: npm run import-posts -w @celebstyle/catalog -- FILE (a JSON array of posts, or NDJSON)
-import { createProducerConnection } from '@celebstyle/queue';
+import { createAuditEventsQueue, createProducerConnection } from '@celebstyle/queue';
 import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
 import { loadCatalogConfig } from './config.ts';
@@ -26,6 +26,8 @@ const postEvents = createPostEventsQueue(redis, config.QUEUE_PREFIX);
 postEvents.on('error', () => {});
 const showEnrichment = createShowEnrichmentQueue(redis, config.QUEUE_PREFIX);
 showEnrichment.on('error', () => {});
+const auditEvents = createAuditEventsQueue(redis, config.QUEUE_PREFIX);
+auditEvents.on('error', () => {});
 let exitCode = 0;
 try {
   const entries = parseImportText(await readFile(file, 'utf8'));
@@ -34,9 +36,11 @@ try {
   await redis.connect().catch(() => log.warn('Redis not reachable: events are left to the outbox sweep'));
   const started = performance.now();
   const result = await importPosts(
-    { db, redis, keys: catalogKeys(config.QUEUE_PREFIX), postEvents, showEnrichment },
+    { db, redis, keys: catalogKeys(config.QUEUE_PREFIX), postEvents, showEnrichment, auditEvents },
     log,
     entries,
+    // The command has no admin behind it; its audit entry says where it came from.
+    { id: 'command-line', username: '(command line)' },
   );
   const { newShowIds: _ids, ...summary } = result;
   console.log(JSON.stringify({ ...summary, durationMs: Math.round(performance.now() - started) }, null, 2));
@@ -46,6 +50,7 @@ try {
 } finally {
   await postEvents.close().catch(() => {});
   await showEnrichment.close().catch(() => {});
+  await auditEvents.close().catch(() => {});
   redis.disconnect();
   await db.destroy();
 }

@@ -1,6 +1,8 @@
 import {
+  createAuditEventsQueue,
   createProducerConnection,
   createWorkerConnection,
+  publishAuditEvents,
   QueueName,
   type PostChangedEvent,
 } from '@celebstyle/queue';
@@ -10,6 +12,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
 import { createShowEnrichmentQueue } from '../src/modules/enrichment/show-enrichment.queue.ts';
+import { catalogAuditOutbox } from '../src/modules/audit/catalog-audit.ts';
 import { startMaintenanceWorker } from '../src/modules/maintenance/maintenance.worker.ts';
 import { moderatePosts } from '../src/modules/admin-posts/post-moderation.service.ts';
 import {
@@ -103,8 +106,20 @@ describe('post-changed events on the post-events queue', () => {
     downQueue.on('error', () => {});
     const showEnrichment = createShowEnrichmentQueue(down, t.prefix);
     showEnrichment.on('error', () => {});
-    const ctx = { db: t.db, redis: down, keys: catalogKeys(t.prefix), postEvents: downQueue, showEnrichment };
-    const answer = await moderatePosts(ctx, silent, 'reject', [id!], 'Bad photo');
+    const auditEvents = createAuditEventsQueue(down, t.prefix);
+    auditEvents.on('error', () => {});
+    const ctx = {
+      db: t.db,
+      redis: down,
+      keys: catalogKeys(t.prefix),
+      postEvents: downQueue,
+      showEnrichment,
+      auditEvents,
+    };
+    const answer = await moderatePosts(ctx, silent, 'reject', [id!], {
+      actor: { id: 'a1', username: 'alice' },
+      rejectionReason: 'Bad photo',
+    });
     expect(answer.done).toBe(1);
     const [row] = await outbox();
     expect(row).toMatchObject({ post_id: id, kind: 'status-changed', published_at: null });
@@ -114,6 +129,16 @@ describe('post-changed events on the post-events queue', () => {
     const all = await jobs();
     expect(all.map((j) => j.id)).toEqual([row!.id]);
     expect(all[0]!.data.post).toMatchObject({ status: 'rejected' });
+
+    // its audit entry waited in the audit outbox too, and the same sweep carries it
+    const waiting = await catalogAuditOutbox.listUnpublished(t.db, 10);
+    expect(waiting.map((r) => r.payload)).toMatchObject([{ action: 'post.reject', targetId: id }]);
+    const audit = createAuditEventsQueue(connection, t.prefix);
+    expect(await publishAuditEvents(catalogAuditOutbox.source(t.db), audit)).toBe(1);
+    expect((await audit.getJob(waiting[0]!.id))?.data).toEqual(waiting[0]!.payload);
+    expect(await catalogAuditOutbox.listUnpublished(t.db, 10)).toEqual([]);
+    await audit.close();
+    await auditEvents.close().catch(() => {});
     await downQueue.close().catch(() => {});
     await showEnrichment.close().catch(() => {});
     down.disconnect();

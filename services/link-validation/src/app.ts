@@ -1,5 +1,5 @@
 import { pingDb, poolOf } from '@celebstyle/db';
-import { pingRedis } from '@celebstyle/queue';
+import { createAuditEventsQueue, pingRedis } from '@celebstyle/queue';
 import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -39,10 +39,17 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const checkNowQueue = createCheckNowQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
   checkNowQueue.on('error', (err) => app.log.warn({ err }, 'check-now queue error'));
   app.addHook('onClose', () => checkNowQueue.close());
+  const auditEvents = createAuditEventsQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
+  auditEvents.on('error', (err) => app.log.warn({ err }, 'audit-events queue error'));
+  app.addHook('onClose', () => auditEvents.close());
+  // A failed publish leaves the entries to the worker's outbox sweep.
+  const onPublishError = (err: unknown) => app.log.warn({ err }, 'audit entries left to the outbox sweep');
   const context: ServiceContext = {
-    rules: { db: deps.db },
+    rules: { db: deps.db, auditEvents, onPublishError },
     results: {
       db: deps.db,
+      auditEvents,
+      onPublishError,
       filterOptions: createAnswerCache(deps.resultsCacheMaxAgeMs?.filterOptions ?? 30_000),
       totals: createAnswerCache(deps.resultsCacheMaxAgeMs?.totals ?? 10_000),
     },

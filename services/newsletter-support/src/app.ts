@@ -1,5 +1,5 @@
 import { pingDb, poolOf } from '@celebstyle/db';
-import { pingRedis } from '@celebstyle/queue';
+import { createAuditEventsQueue, pingRedis } from '@celebstyle/queue';
 import {
   createService,
   trustGatewayOnly,
@@ -72,9 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       }
     },
   };
+  const auditEvents = createAuditEventsQueue(deps.redis, deps.prefix);
+  auditEvents.on('error', (err) => app.log.warn({ err }, 'audit-events queue error'));
+  app.addHook('onClose', () => auditEvents.close());
+  // A failed publish leaves the entries to the worker's outbox sweep.
+  const onPublishError = (err: unknown) => app.log.warn({ err }, 'audit entries left to the outbox sweep');
   await app.register(serviceContextPlugin, {
     newsletter: { db: deps.db, mail, resendCooldownMs: deps.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS },
-    support: { db: deps.db, mail },
+    support: { db: deps.db, mail, auditEvents, onPublishError },
     guards: deps.guards,
     limits: deps.limits ?? DEFAULT_RATE_LIMITS,
   });

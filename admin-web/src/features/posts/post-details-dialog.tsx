@@ -2,6 +2,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { WebLink } from '../../components/web-link.tsx';
 import type { AdminPost } from './api.ts';
 import { PlatformBadge, StatusBadge, formatDateTime, titleOf } from './post-badges.tsx';
+import { PostHistory } from './post-history.tsx';
 
 /** admin.md §2 Read-only post details; each image opens full size in a new tab. */
 export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(): void }) {
@@ -54,6 +55,7 @@ export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(
           </>
         )}
       </dl>
+      <PostHistory postId={post._id} />
       <div className="buttons">
         <button type="button" className="secondary" onClick={onClose}>
           Close

@@ -33,6 +33,12 @@ export function installOpenApi(app: FastifyInstance, service: string): void {
       info: { title: `CelebStyle ${service}`, version: '1.0.0' },
       tags: [{ name: service }],
     },
+    // A shared schema (app.addSchema with an $id, such as contracts' AuditEntry) is a component
+    // under its own name, so answers that use it read #/components/schemas/AuditEntry.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
     transform: ({ schema, url }) => {
       if (schema?.hide) return { schema, url };
       const documented: FastifySchema = {

@@ -36,12 +36,30 @@ export interface AdminTombstonesTable {
   expires_at: Timestamp;
 }
 
+/** One entry of the audit log (every service's admin writes; contracts' AuditEntry). */
+export interface AuditLogTable {
+  id: string;
+  occurred_at: Timestamp;
+  actor_id: string;
+  actor_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string | null;
+  changes: ColumnType<unknown, string, string>;
+  batch_id: string | null;
+  service: string;
+  recorded_at: DefaultedTimestamp;
+}
+
 /** The accounts schema (docs/design.md: Data ownership). */
 export interface Database {
   admins: AdminsTable;
   refresh_tokens: RefreshTokensTable;
   admin_tombstones: AdminTombstonesTable;
+  audit_log: AuditLogTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

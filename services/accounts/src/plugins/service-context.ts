@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AdminRow, Database } from '../db/database.ts';
 import type { AdminsService } from '../modules/admins/admins.service.ts';
+import type { AuditLogService } from '../modules/audit-log/audit-log.service.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { AdminGuards } from './admin-guards.ts';
 
@@ -10,6 +11,7 @@ export interface ServiceContext {
   db: Kysely<Database>;
   auth: AuthService;
   admins: AdminsService;
+  auditLog: AuditLogService;
   /** service-kit's guards, then the admin's current row (admin-guards.ts). */
   guards: AdminGuards;
 }

@@ -1,3 +1,4 @@
+import { createAuditEventsQueue, type AuditEventsQueue } from '@celebstyle/queue';
 import type { AuthGuards } from '@celebstyle/service-kit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -23,6 +24,8 @@ export interface StoreContext {
   postEvents: PostEventsQueue;
   /** Show lookups on TVmaze, done by the catalog worker. */
   showEnrichment: ShowEnrichmentQueue;
+  /** Audit entries of admin writes, published after commit like post events. */
+  auditEvents: AuditEventsQueue;
 }
 
 /** What routes need (docs/conventions.md, Service layout): the stores, the admin guards and sharing. */
@@ -51,12 +54,14 @@ export const serviceContextPlugin = fp<ServiceContextOptions>(
   async (app, options) => {
     const postEvents = createPostEventsQueue(options.redis, options.keyPrefix);
     const showEnrichment = createShowEnrichmentQueue(options.redis, options.keyPrefix);
+    const auditEvents = createAuditEventsQueue(options.redis, options.keyPrefix);
     app.decorate('catalog', {
       db: options.db,
       redis: options.redis,
       keys: catalogKeys(options.keyPrefix),
       postEvents,
       showEnrichment,
+      auditEvents,
       guards: options.guards,
       sharing: options.sharing,
     });
@@ -66,9 +71,11 @@ export const serviceContextPlugin = fp<ServiceContextOptions>(
     options.redis.on('error', onRedisError);
     postEvents.on('error', (error) => app.log.warn({ err: error }, 'post-events queue error'));
     showEnrichment.on('error', (error) => app.log.warn({ err: error }, 'show-enrichment queue error'));
+    auditEvents.on('error', (error) => app.log.warn({ err: error }, 'audit-events queue error'));
     app.addHook('onClose', async () => {
       await postEvents.close();
       await showEnrichment.close();
+      await auditEvents.close();
       options.redis.off('error', onRedisError);
     });
   },

@@ -11,11 +11,13 @@ import {
   type ResetPasswordBody,
   type UpdateAdminBody,
 } from '@celebstyle/contracts';
+import { changedFields, type AuditAction } from '@celebstyle/contracts';
 import { AppError, conflict, forbidden, notFound } from '@celebstyle/service-kit';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, AdminRow, AdminsTable } from '../../db/database.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import { assertPasswordAcceptable } from '../passwords/password-policy.ts';
+import { AUDITED_ADMIN_FIELDS, auditedAdmin, recordAccountsAudit } from '../audit-log/accounts-audit.ts';
 import { revokeAllForAdmin } from '../tokens/refresh-token.repository.ts';
 import { TOMBSTONE_TTL_MS, type TokenVersionPublisher } from '../tokens/token-versions.ts';
 import { normalizeEmail, normalizeUsername } from './admin-input.ts';
@@ -24,7 +26,13 @@ import * as repo from './admins.repository.ts';
 import { translateUniqueViolation } from './unique-violation.ts';
 
 /** Who asks: an authenticated super admin, or null for the shell command (admin-command.ts). */
-export type Actor = { id: string } | null;
+export type Actor = { id: string; username: string } | null;
+
+/** The audit log's actor for the shell command, which has no admin behind it. */
+const COMMAND_LINE = { id: 'command-line', username: '(command line)' };
+const auditActor = (actor: Actor) => actor ?? COMMAND_LINE;
+/** A password is never shown, only that it changed. */
+const PASSWORD_CHANGE = [{ field: 'password', before: '[hidden]', after: '[hidden]' }];
 
 /** admin.md §5, §6 self-protection: ids compared in their canonical form, as PostgreSQL compares them. */
 const isSelf = (actor: Actor, id: string): boolean =>
@@ -65,13 +73,25 @@ export class AdminsService {
     return repo.adminStats(this.deps.db, since);
   }
 
-  async create(body: CreateAdminBody): Promise<AdminRecord> {
+  async create(actor: Actor, body: CreateAdminBody): Promise<AdminRecord> {
     const username = normalizeUsername(body.username);
     const email = normalizeEmail(body.email);
     const password = assertPasswordAcceptable(body.password, { username, email }, body.confirmPassword);
     const passwordHash = await this.deps.hasher.hash(password);
-    const row = await repo
-      .insertAdmin(this.deps.db, { username, email, passwordHash, role: body.role ?? 'admin' })
+    const row = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await repo.insertAdmin(trx, {
+          username,
+          email,
+          passwordHash,
+          role: body.role ?? 'admin',
+        });
+        const changes = changedFields(null, auditedAdmin(created), AUDITED_ADMIN_FIELDS);
+        const target = { id: created.id, label: created.username };
+        await recordAccountsAudit(trx, auditActor(actor), 'admin.create', target, changes);
+        return created;
+      })
       .catch((error: unknown) => {
         throw translateUniqueViolation(error);
       });
@@ -83,7 +103,7 @@ export class AdminsService {
   async update(actor: Actor, id: string, body: UpdateAdminBody): Promise<AdminRecord> {
     const username = normalizeUsername(body.username);
     const email = normalizeEmail(body.email);
-    return this.change(actor, id, (target, superAdmins) => {
+    return this.change(actor, id, 'admin.update', (target, superAdmins) => {
       const role = body.role ?? target.role;
       const isActive = body.isActive ?? target.is_active;
       if (isSelf(actor, id) && role !== target.role) throw selfError(AccountsMessage.ownRole);
@@ -96,14 +116,14 @@ export class AdminsService {
   }
 
   async activate(actor: Actor, id: string): Promise<AdminRecord> {
-    return this.change(actor, id, () => {
+    return this.change(actor, id, 'admin.activate', () => {
       if (isSelf(actor, id)) throw selfError(AccountsMessage.ownActiveFlag);
       return { changes: { is_active: true }, revoke: 'none' };
     });
   }
 
   async deactivate(actor: Actor, id: string): Promise<AdminRecord> {
-    return this.change(actor, id, (target, superAdmins) => {
+    return this.change(actor, id, 'admin.deactivate', (target, superAdmins) => {
       if (isSelf(actor, id)) throw selfError(AccountsMessage.ownDeactivate);
       assertNotLastSuperAdmin(target, superAdmins, false);
       return { changes: { is_active: false }, revoke: target.is_active ? 'revoke-all' : 'none' };
@@ -120,7 +140,7 @@ export class AdminsService {
     if (!target) throw notFound(AccountsMessage.adminNotFound);
     const password = assertPasswordAcceptable(body.newPassword, target, body.confirmPassword);
     const passwordHash = await this.deps.hasher.hash(password);
-    return this.change(actor, id, (locked) => {
+    return this.change(actor, id, 'admin.reset-password', (locked) => {
       assertPasswordAcceptable(password, locked);
       return {
         changes: {
@@ -140,6 +160,14 @@ export class AdminsService {
       assertNotLastSuperAdmin(target, superAdmins, false);
       await repo.insertTombstone(trx, id, new Date(Date.now() + TOMBSTONE_TTL_MS));
       await repo.deleteAdmin(trx, id); // refresh tokens go with it (on delete cascade)
+      const changes = changedFields(auditedAdmin(target), null, AUDITED_ADMIN_FIELDS);
+      await recordAccountsAudit(
+        trx,
+        auditActor(actor),
+        'admin.delete',
+        { id, label: target.username },
+        changes,
+      );
     });
     await this.deps.versions.publishDeleted(id).catch(this.deps.onPublishError);
   }
@@ -147,6 +175,7 @@ export class AdminsService {
   private async change(
     actor: Actor,
     id: string,
+    action: AuditAction,
     decide: (target: AdminRow, superAdmins: string[]) => { changes: Updateable<AdminsTable>; revoke: Change },
   ): Promise<AdminRecord> {
     const row = await this.deps.db
@@ -154,9 +183,17 @@ export class AdminsService {
       .execute(async (trx) => {
         const { target, superAdmins } = await this.lockTarget(trx, actor, id);
         const { changes, revoke } = decide(target, superAdmins);
-        if (revoke === 'none') return repo.updateAdmin(trx, id, changes);
         if (revoke === 'revoke-all') await revokeAllForAdmin(trx, id);
-        return repo.updateAdminRevokingTokens(trx, id, changes);
+        const updated =
+          revoke === 'none'
+            ? await repo.updateAdmin(trx, id, changes)
+            : await repo.updateAdminRevokingTokens(trx, id, changes);
+        const audited = [
+          ...changedFields(auditedAdmin(target), auditedAdmin(updated), AUDITED_ADMIN_FIELDS),
+          ...(changes.password_hash ? PASSWORD_CHANGE : []),
+        ];
+        await recordAccountsAudit(trx, auditActor(actor), action, { id, label: updated.username }, audited);
+        return updated;
       })
       .catch((error: unknown) => {
         throw translateUniqueViolation(error);

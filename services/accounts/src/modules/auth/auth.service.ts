@@ -19,6 +19,7 @@ import {
   updateAdminRevokingTokens,
   updatePasswordHash,
 } from '../admins/admins.repository.ts';
+import { recordAccountsAudit } from '../audit-log/accounts-audit.ts';
 import type { PasswordHasher } from '../passwords/password-hasher.ts';
 import { assertPasswordAcceptable, isPasswordAcceptable } from '../passwords/password-policy.ts';
 import type { AccessTokenSigner } from '../tokens/access-token-signer.ts';
@@ -77,7 +78,12 @@ export class AuthService {
     }
     // ASVS 6.2: a password that fails today's rules is let in, and its owner asked to change it.
     const weak = !isPasswordAcceptable(password, admin);
-    const signedIn = await recordLogin(this.deps.db, admin.id, weak);
+    const signedIn = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await recordLogin(trx, admin.id, weak);
+      const self = { id: row.id, username: row.username };
+      await recordAccountsAudit(trx, self, 'auth.sign-in', { id: row.id, label: row.username });
+      return row;
+    });
     await tokens.deleteExpiredForAdmin(this.deps.db, admin.id);
     return this.startSession(signedIn);
   }
@@ -105,11 +111,16 @@ export class AuthService {
     const passwordHash = await this.deps.hasher.hash(password);
     const changed = await this.deps.db.transaction().execute(async (trx) => {
       await tokens.revokeAllForAdmin(trx, admin.id);
-      return updateAdminRevokingTokens(trx, admin.id, {
+      const row = await updateAdminRevokingTokens(trx, admin.id, {
         password_hash: passwordHash,
         password_changed_at: new Date(),
         password_change_required: false,
       });
+      const self = { id: row.id, username: row.username };
+      await recordAccountsAudit(trx, self, 'admin.change-password', { id: row.id, label: row.username }, [
+        { field: 'password', before: '[hidden]', after: '[hidden]' },
+      ]);
+      return row;
     });
     return { message: AccountsMessage.passwordChanged, ...(await this.startSession(changed)) };
   }
@@ -188,13 +199,20 @@ export class AuthService {
    * Ends the session the access token belongs to, and the one of a refresh token sent with it: their
    * refresh tokens at once, their access tokens on the next request everywhere.
    */
-  async logout(adminId: string, sessionId: string, refreshToken: string | undefined): Promise<void> {
+  async logout(
+    admin: { id: string; username: string },
+    sessionId: string,
+    refreshToken: string | undefined,
+  ): Promise<void> {
     const ended = [sessionId];
     if (refreshToken) {
       const row = await tokens.findRefreshToken(this.deps.db, hashRefreshToken(refreshToken));
-      if (row && row.admin_id === adminId) ended.push(row.family_id);
+      if (row && row.admin_id === admin.id) ended.push(row.family_id);
     }
-    for (const familyId of ended) await tokens.revokeFamily(this.deps.db, familyId);
+    await this.deps.db.transaction().execute(async (trx) => {
+      for (const familyId of ended) await tokens.revokeFamily(trx, familyId);
+      await recordAccountsAudit(trx, admin, 'auth.sign-out', { id: admin.id, label: admin.username });
+    });
     await this.endSessions(ended);
   }
 

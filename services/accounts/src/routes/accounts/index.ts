@@ -27,7 +27,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { admins, guards } = app.accounts;
   // Checked on onRequest: the caller is checked before any body is read or validated.
   guardAdminRoutes(app, guards.requireSuperAdmin);
-  const actorOf = (request: { currentAdmin: { id: string } | null }) => ({ id: request.currentAdmin!.id });
+  const actorOf = (request: { currentAdmin: { id: string; username: string } | null }) => ({
+    id: request.currentAdmin!.id,
+    username: request.currentAdmin!.username,
+  });
 
   app.get(
     '/api/admin/accounts',
@@ -43,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/accounts',
     { schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
     async (request, reply) => {
-      const admin = await admins.create(request.body ?? {});
+      const admin = await admins.create(actorOf(request), request.body ?? {});
       return reply.status(201).send({ message: 'Admin account created', admin });
     },
   );

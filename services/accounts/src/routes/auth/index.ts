@@ -39,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // The guard verified the token; its session id names the refresh-token family.
-      await auth.logout(request.admin!.id, request.admin!.sessionId, request.body?.refreshToken);
+      const { id, username, sessionId } = request.admin!;
+      await auth.logout({ id, username }, sessionId, request.body?.refreshToken);
       return { message: 'Logged out' };
     },
   );

@@ -1,10 +1,11 @@
-import type { AdminCelebrity, AdminCelebrityUpdate } from '@celebstyle/contracts';
+import type { AdminCelebrity, AdminCelebrityUpdate, AuditActor } from '@celebstyle/contracts';
 import { conflict, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { CelebrityRow } from '../../db/database.ts';
 import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
+import { recordEntry } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminCelebrity } from './admin-celebrities.repository.ts';
 import { nameList, optionalImage, optionalText, requiredText } from './text-input.ts';
@@ -14,6 +15,9 @@ interface Log {
 }
 
 export const CELEBRITY_NOT_FOUND = 'Celebrity not found';
+
+/** The fields an admin edits, as the audit entry compares them. */
+const AUDITED_FIELDS = ['name', 'description', 'profileImage', 'shows', 'mainShow', 'network', 'location'];
 
 function columnsOf(update: AdminCelebrityUpdate, current: CelebrityRow) {
   const columns: Partial<CelebrityRow> = {};
@@ -46,7 +50,9 @@ export async function updateCelebrity(
   log: Log,
   id: string,
   update: AdminCelebrityUpdate,
+  actor: AuditActor,
 ): Promise<AdminCelebrity> {
+  let auditIds: string[] = [];
   const outboxIds = await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('celebrities')
@@ -55,6 +61,7 @@ export async function updateCelebrity(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(CELEBRITY_NOT_FOUND);
+    const before = (await findAdminCelebrity(trx, id))!;
     const columns = columnsOf(update, current);
     if (columns.name !== undefined) {
       const clash = await trx
@@ -72,6 +79,16 @@ export async function updateCelebrity(
       .set({ ...columns, last_updated: sql<Date>`now()` })
       .where('id', '=', id)
       .execute();
+    const after = (await findAdminCelebrity(trx, id))!;
+    auditIds = await recordEntry(trx, actor, {
+      action: 'celebrity.update',
+      targetType: 'celebrity',
+      targetId: id,
+      targetLabel: after.name,
+      before: { ...before },
+      after,
+      fields: AUDITED_FIELDS,
+    });
     if (columns.name === undefined || columns.name === current.name) return [];
     const renamed = await sql<{ id: string }>`
       update posts set celebrity = ${columns.name}, updated_at = ${nextUpdatedAt(sql`updated_at`)}
@@ -81,7 +98,7 @@ export async function updateCelebrity(
     if (ids.length === 0) return [];
     return recordPostEvents(trx, 'updated', sql`p.id = any(${sql.val(ids)}::uuid[])`);
   });
-  await afterPostWrite(ctx, outboxIds, log);
+  await afterPostWrite(ctx, outboxIds, log, auditIds);
   return (await findAdminCelebrity(ctx.db, id))!;
 }
 
@@ -91,8 +108,13 @@ export async function updateCelebrity(
  * exists, and silently moving them to someone else would misattribute outfits. An admin renames or
  * deletes the posts first.
  */
-export async function deleteCelebrity(ctx: StoreContext, log: Log, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+export async function deleteCelebrity(
+  ctx: StoreContext,
+  log: Log,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  const auditIds = await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('celebrities')
       .selectAll()
@@ -110,7 +132,17 @@ export async function deleteCelebrity(ctx: StoreContext, log: Log, id: string): 
         `${current.name} still has ${posts} post${posts === 1 ? '' : 's'}: reassign or delete them first`,
       );
     }
+    const before = (await findAdminCelebrity(trx, id))!;
     await trx.deleteFrom('celebrities').where('id', '=', id).execute();
+    return recordEntry(trx, actor, {
+      action: 'celebrity.delete',
+      targetType: 'celebrity',
+      targetId: id,
+      targetLabel: current.name,
+      before,
+      after: null,
+      fields: AUDITED_FIELDS,
+    });
   });
-  await afterPostWrite(ctx, [], log);
+  await afterPostWrite(ctx, [], log, auditIds);
 }

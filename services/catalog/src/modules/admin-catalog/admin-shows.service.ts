@@ -1,10 +1,11 @@
-import type { AdminShow, AdminShowUpdate } from '@celebstyle/contracts';
+import type { AdminShow, AdminShowUpdate, AuditActor } from '@celebstyle/contracts';
 import { conflict, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { ShowRow } from '../../db/database.ts';
 import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
+import { recordEntry } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { showSpellings } from '../shows/show-names.ts';
 import { findAdminShow } from './admin-shows.repository.ts';
@@ -15,6 +16,18 @@ interface Log {
 }
 
 export const SHOW_NOT_FOUND = 'Show not found';
+
+/** The fields an admin edits, as the audit entry compares them. */
+const AUDITED_FIELDS = [
+  'name',
+  'searchTerm',
+  'network',
+  'status',
+  'genres',
+  'summary',
+  'originalImage',
+  'mediumImage',
+];
 
 /** The columns of an update and the API names of the fields it changes (kept as hand-edited). */
 function columnsOf(update: AdminShowUpdate, current: ShowRow) {
@@ -65,8 +78,10 @@ export async function updateShow(
   log: Log,
   id: string,
   update: AdminShowUpdate,
+  actor: AuditActor,
 ): Promise<ShowUpdateOutcome> {
   let searchTermChanged = false;
+  let auditIds: string[] = [];
   const outboxIds = await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('shows')
@@ -75,6 +90,7 @@ export async function updateShow(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(SHOW_NOT_FOUND);
+    const before = (await findAdminShow(trx, id))!;
     const { columns, edited } = columnsOf(update, current);
     searchTermChanged = 'search_term' in columns && columns.search_term !== current.search_term;
     if (columns.name !== undefined) {
@@ -97,6 +113,16 @@ export async function updateShow(
       })
       .where('id', '=', id)
       .execute();
+    const after = (await findAdminShow(trx, id))!;
+    auditIds = await recordEntry(trx, actor, {
+      action: 'show.update',
+      targetType: 'show',
+      targetId: id,
+      targetLabel: after.name,
+      before,
+      after,
+      fields: AUDITED_FIELDS,
+    });
     if (columns.name === undefined || columns.name === current.name) return [];
     const oldSpellings = showSpellings(current.name);
     await sql`update celebrities set
@@ -113,7 +139,7 @@ export async function updateShow(
     if (ids.length === 0) return [];
     return recordPostEvents(trx, 'updated', sql`p.id = any(${sql.val(ids)}::uuid[])`);
   });
-  await afterPostWrite(ctx, outboxIds, log);
+  await afterPostWrite(ctx, outboxIds, log, auditIds);
   return { show: (await findAdminShow(ctx.db, id))!, searchTermChanged };
 }
 
@@ -121,8 +147,8 @@ export async function updateShow(
  * DELETE /api/admin/shows/{id}. Refused (409) while any post, of any status, is of this show (the
  * same rule as celebrities); otherwise the show, its cast and its place in celebrities' show lists go.
  */
-export async function deleteShow(ctx: StoreContext, log: Log, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+export async function deleteShow(ctx: StoreContext, log: Log, id: string, actor: AuditActor): Promise<void> {
+  const auditIds = await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('shows')
       .selectAll()
@@ -146,7 +172,17 @@ export async function deleteShow(ctx: StoreContext, log: Log, id: string): Promi
         main_show = case when lower(main_show) = any(${spellings}::text[]) then null else main_show end
       where exists (select 1 from unnest(shows) s where lower(s) = any(${spellings}::text[]))
         or lower(main_show) = any(${spellings}::text[])`.execute(trx);
+    const before = (await findAdminShow(trx, id))!;
     await trx.deleteFrom('shows').where('id', '=', id).execute();
+    return recordEntry(trx, actor, {
+      action: 'show.delete',
+      targetType: 'show',
+      targetId: id,
+      targetLabel: current.name,
+      before,
+      after: null,
+      fields: AUDITED_FIELDS,
+    });
   });
-  await afterPostWrite(ctx, [], log);
+  await afterPostWrite(ctx, [], log, auditIds);
 }

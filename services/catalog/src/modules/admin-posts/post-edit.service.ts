@@ -1,6 +1,9 @@
 import {
   AFFILIATE_LINK_PLACEHOLDER_URL,
+  changedFields,
   imageAddressProblem,
+  type AuditActor,
+  type AuditChange,
   linkAddressProblem,
   type AdminPost,
   type AdminPostLinkInput,
@@ -10,6 +13,7 @@ import { badRequest, notFound } from '@celebstyle/service-kit';
 import { sql, type Transaction } from 'kysely';
 import type { Database, PostUpdate } from '../../db/database.ts';
 import type { StoreContext } from '../../plugins/service-context.ts';
+import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminPost } from './admin-post.mapper.ts';
 import { afterPostWrite } from './post-write-effects.ts';
@@ -127,15 +131,46 @@ async function replaceLinks(trx: Transaction<Database>, postId: string, rows: Li
   }
 }
 
-/** PUT /api/admin/posts/{id}: the editable fields and links, one transaction, one outbox event. */
+/** The fields of a post an edit can change, as its audit entry compares them. */
+const EDITABLE_FIELDS = [
+  'title',
+  'description',
+  'celebrity',
+  'show',
+  'brand',
+  'productType',
+  'mainImage',
+  'enhancedImage',
+  'additionalImages',
+  'isTopPick',
+  'affiliateLinks',
+] as const;
+
+function editedFields(before: AdminPost, after: AdminPost): AuditChange[] {
+  const editable = (post: AdminPost) => ({
+    ...post,
+    affiliateLinks: post.affiliateLinks.map((link) => ({
+      text: link.text,
+      url: link.url,
+      realUrl: link.realUrl ?? null,
+    })),
+  });
+  return changedFields(editable(before), editable(after), EDITABLE_FIELDS);
+}
+
+/**
+ * PUT /api/admin/posts/{id}: the editable fields and links, one transaction, one outbox event and
+ * one audit entry with the fields that changed.
+ */
 export async function editPost(
   ctx: StoreContext,
   log: Log,
   postId: string,
   update: AdminPostUpdate,
+  actor: AuditActor,
 ): Promise<AdminPost> {
   const columns = columnsOf(update);
-  const outboxIds = await ctx.db.transaction().execute(async (trx) => {
+  const { outboxIds, auditIds } = await ctx.db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')
       .select('id')
@@ -143,6 +178,7 @@ export async function editPost(
       .forUpdate()
       .executeTakeFirst();
     if (!post) throw notFound('Post not found');
+    const before = (await findAdminPost(trx, postId))!;
     if (update.affiliateLinks !== undefined) {
       const existing = await trx
         .selectFrom('affiliate_links')
@@ -157,9 +193,20 @@ export async function editPost(
       .set({ ...columns, updated_at: nextUpdatedAt(sql`updated_at`) })
       .where('id', '=', postId)
       .execute();
-    return recordPostEvents(trx, 'updated', sql`p.id = ${postId}`);
+    const after = (await findAdminPost(trx, postId))!;
+    const auditIds = await recordCatalogAudit(trx, [
+      {
+        actor: { _id: actor.id, username: actor.username },
+        action: 'post.update',
+        targetType: 'post',
+        targetId: postId,
+        targetLabel: after.title,
+        changes: editedFields(before, after),
+      },
+    ]);
+    return { outboxIds: await recordPostEvents(trx, 'updated', sql`p.id = ${postId}`), auditIds };
   });
-  await afterPostWrite(ctx, outboxIds, log);
+  await afterPostWrite(ctx, outboxIds, log, auditIds);
   const post = await findAdminPost(ctx.db, postId);
   if (!post) throw notFound('Post not found');
   return post;

@@ -1,4 +1,6 @@
+import { publishAuditEvents } from '@celebstyle/queue';
 import type { StoreContext } from '../../plugins/service-context.ts';
+import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 
 interface Log {
@@ -7,14 +9,16 @@ interface Log {
 
 /**
  * What follows a committed post write: every cached public answer is retired (the data version is
- * part of every cache key), and the write's outbox events go out at once. Neither may fail the
- * write: a failed publish is left to the worker's outbox sweep; a failed bump leaves cached answers
- * to expire within their 60 s lifetime (and with Redis down no cache is being served anyway).
+ * part of every cache key), and the write's outbox events and audit entries go out at once. None
+ * may fail the write: a failed publish is left to the worker's outbox sweep; a failed bump leaves
+ * cached answers to expire within their 60 s lifetime (and with Redis down no cache is being
+ * served anyway).
  */
 export async function afterPostWrite(
   ctx: StoreContext,
   outboxIds: readonly string[],
   log: Log,
+  auditIds: readonly string[] = [],
 ): Promise<void> {
   await Promise.all([
     ctx.redis.incr(ctx.keys.dataVersion).catch((error: unknown) => {
@@ -25,5 +29,12 @@ export async function afterPostWrite(
       : publishOutboxEvents(ctx.db, ctx.postEvents, { ids: outboxIds }).catch((error: unknown) => {
           log.warn({ err: error }, 'post events publish failed; left to the outbox sweep');
         }),
+    auditIds.length === 0
+      ? undefined
+      : publishAuditEvents(catalogAuditOutbox.source(ctx.db), ctx.auditEvents, { ids: auditIds }).catch(
+          (error: unknown) => {
+            log.warn({ err: error }, 'audit entries publish failed; left to the outbox sweep');
+          },
+        ),
   ]);
 }

@@ -1,6 +1,8 @@
+import type { AuditActor } from '@celebstyle/contracts';
 import { sql } from 'kysely';
 import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
+import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { addMissingCelebrities, addMissingShows } from './catalog-names.repository.ts';
@@ -65,6 +67,7 @@ export async function importPosts(
   ctx: StoreContext,
   log: Log,
   entries: ImportEntry[],
+  actor: AuditActor,
 ): Promise<ImportResult> {
   const skippedRows: SkippedRow[] = [];
   const valid = new Map<string, { row: number; post: ImportPost }>();
@@ -130,18 +133,28 @@ export async function importPosts(
       ...(created.length > 0 ? await recordPostEvents(trx, 'created', ids(created)) : []),
       ...(changed.length > 0 ? await recordPostEvents(trx, 'updated', ids(changed)) : []),
     ];
-    return {
+    const counts = {
       created: created.length,
       updated: changed.length,
       unchanged: posts.length - created.length - changed.length,
+      skipped: skippedRows.length,
       celebritiesCreated,
-      newShowIds,
-      outboxIds,
+      showsCreated: newShowIds.length,
     };
+    // One entry per import run: its counts (the posts it created are new, so have no "before").
+    const auditIds = await recordCatalogAudit(trx, [
+      {
+        actor: { _id: actor.id, username: actor.username },
+        action: 'posts.import',
+        targetType: 'import',
+        targetId: crypto.randomUUID(),
+        targetLabel: `${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped`,
+        changes: Object.entries(counts).map(([field, after]) => ({ field, before: null, after })),
+      },
+    ]);
+    return { ...counts, newShowIds, outboxIds, auditIds };
   });
-  if (outcome.created + outcome.updated + outcome.celebritiesCreated + outcome.newShowIds.length > 0) {
-    await afterPostWrite(ctx, outcome.outboxIds, log);
-  }
+  await afterPostWrite(ctx, outcome.outboxIds, log, outcome.auditIds);
   // New shows are looked up on TVmaze; a failure to ask leaves them as imported.
   await enqueueShowEnrichment(ctx.showEnrichment, outcome.newShowIds).catch((error: unknown) => {
     log.warn({ err: error }, 'show enrichment could not be queued');

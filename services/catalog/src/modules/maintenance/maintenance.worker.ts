@@ -1,10 +1,18 @@
-import { closeWorkers, handingBack, keepJobScheduler, QueueName } from '@celebstyle/queue';
+import {
+  closeWorkers,
+  createAuditEventsQueue,
+  handingBack,
+  keepJobScheduler,
+  publishAuditEvents,
+  QueueName,
+} from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { createPostEventsQueue, publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 import { flushViewCounts, type FlushResult } from '../posts/view-counter.ts';
 import { prunePublishedPostEvents } from '../post-events/post-events.retention.ts';
@@ -109,14 +117,21 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   );
   const postEvents = createPostEventsQueue(options.connection, options.prefix);
   const retentionDays = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
+  const auditEvents = createAuditEventsQueue(options.connection, options.prefix);
+  // The audit outbox rides the same sweep; delivered rows are kept a week for tracing.
+  const sweepOutboxes = async () => {
+    const published = await publishOutboxEvents(options.db, postEvents);
+    const audited = await publishAuditEvents(catalogAuditOutbox.source(options.db), auditEvents);
+    await catalogAuditOutbox.deletePublished(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    return { published: published + audited };
+  };
   const worker = new Worker(
     QueueName.catalogMaintenance,
     // Every job here is idempotent: one handed back at shutdown runs again elsewhere.
     handingBack(
       async (job: Job): Promise<FlushResult | { published: number } | { pruned: number } | undefined> => {
         if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
-        if (job.name === SWEEP_POST_EVENTS)
-          return { published: await publishOutboxEvents(options.db, postEvents) };
+        if (job.name === SWEEP_POST_EVENTS) return sweepOutboxes();
         if (job.name === PRUNE_POST_EVENTS)
           return { pruned: await prunePublishedPostEvents(options.db, retentionDays) };
         return undefined;
@@ -132,7 +147,10 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
         options.log.info({ job: job.name, ...result }, 'view counts flushed');
       }
       if (result && 'published' in result && result.published > 0) {
-        options.log.info({ job: job.name, ...result }, 'post events published from the outbox');
+        options.log.info(
+          { job: job.name, ...result },
+          'post events and audit entries published from the outboxes',
+        );
       }
     },
   );
@@ -150,6 +168,7 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
       await closeWorkers([worker], handBack);
       await queue.close();
       await postEvents.close();
+      await auditEvents.close();
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   CatalogDeletedAnswer,
   CatalogIdParams,
 } from '@celebstyle/contracts';
-import { guardAdminRoutes } from '@celebstyle/service-kit';
+import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { celebrityStats, listCelebrities } from '../../modules/admin-catalog/admin-celebrities.repository.ts';
 import { deleteCelebrity, updateCelebrity } from '../../modules/admin-catalog/admin-celebrities.service.ts';
@@ -59,14 +59,15 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminCelebrity, ...adminErrors },
       },
     },
-    async (request) => updateCelebrity(ctx, request.log, request.params.id, request.body),
+    async (request) =>
+      updateCelebrity(ctx, request.log, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.delete(
     '/api/admin/celebrities/:id',
     { schema: { params: CatalogIdParams, response: { 200: CatalogDeletedAnswer, ...adminErrors } } },
     async (request) => {
-      await deleteCelebrity(ctx, request.log, request.params.id);
+      await deleteCelebrity(ctx, request.log, request.params.id, auditActorOf(request));
       return { deleted: true, _id: request.params.id };
     },
   );

@@ -1,4 +1,5 @@
 import { BulkPostsAnswer, BulkPostsBody, BulkRejectBody } from '@celebstyle/contracts';
+import { auditActorOf } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { moderatePosts, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
 import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
@@ -12,7 +13,11 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/admin/posts/bulk-${action}`,
       { schema: { body: BulkPostsBody, response: { 200: BulkPostsAnswer, ...adminErrors } } },
-      async (request) => moderatePosts(ctx, request.log, action, request.body.postIds),
+      async (request) =>
+        moderatePosts(ctx, request.log, action, request.body.postIds, {
+          actor: auditActorOf(request),
+          bulk: true,
+        }),
     );
   }
 
@@ -21,7 +26,11 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: BulkRejectBody, response: { 200: BulkPostsAnswer, ...adminErrors } } },
     async (request) => {
       const reason = rejectionReasonOf(request.body.rejectionReason);
-      return moderatePosts(ctx, request.log, 'reject', request.body.postIds, reason);
+      return moderatePosts(ctx, request.log, 'reject', request.body.postIds, {
+        actor: auditActorOf(request),
+        rejectionReason: reason,
+        bulk: true,
+      });
     },
   );
 };

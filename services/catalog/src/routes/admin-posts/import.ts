@@ -1,5 +1,5 @@
 import { PostImportAnswer } from '@celebstyle/contracts';
-import { badRequest } from '@celebstyle/service-kit';
+import { auditActorOf, badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ImportFileError,
@@ -54,7 +54,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!Array.isArray(entries)) throw badRequest('Expected a JSON array of posts, or NDJSON');
       if (entries.length === 0) throw badRequest('The file holds no posts');
       if (entries.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} posts per import`);
-      return importPosts(app.catalog, request.log, entries);
+      const result = await importPosts(app.catalog, request.log, entries, auditActorOf(request));
+      return result;
     },
   );
 };

@@ -1,4 +1,5 @@
 import { AdminPost, PostIdParams, RejectPostBody } from '@celebstyle/contracts';
+import { auditActorOf } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
 import { moderatePost, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
@@ -15,7 +16,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/api/admin/posts/:id/${action}`,
       { schema: { params: PostIdParams, response: { 200: AdminPost, ...adminErrors } } },
       async (request) => {
-        await moderatePost(ctx, request.log, action, request.params.id);
+        await moderatePost(ctx, request.log, action, request.params.id, { actor: auditActorOf(request) });
         return answer(request.params.id);
       },
     );
@@ -26,7 +27,10 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: PostIdParams, body: RejectPostBody, response: { 200: AdminPost, ...adminErrors } } },
     async (request) => {
       const reason = rejectionReasonOf(request.body.rejectionReason);
-      await moderatePost(ctx, request.log, 'reject', request.params.id, reason);
+      await moderatePost(ctx, request.log, 'reject', request.params.id, {
+        actor: auditActorOf(request),
+        rejectionReason: reason,
+      });
       return answer(request.params.id);
     },
   );

@@ -7,7 +7,7 @@ import {
   DeletedAnswer,
   PostIdParams,
 } from '@celebstyle/contracts';
-import { notFound } from '@celebstyle/service-kit';
+import { auditActorOf, notFound } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
 import {
@@ -123,14 +123,14 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminPost, ...adminErrors },
       },
     },
-    async (request) => editPost(ctx, request.log, request.params.id, request.body),
+    async (request) => editPost(ctx, request.log, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.delete(
     '/api/admin/posts/:id',
     { schema: { params: PostIdParams, response: { 200: DeletedAnswer, ...adminErrors } } },
     async (request) => {
-      await moderatePost(ctx, request.log, 'delete', request.params.id);
+      await moderatePost(ctx, request.log, 'delete', request.params.id, { actor: auditActorOf(request) });
       return { deleted: true, _id: request.params.id };
     },
   );

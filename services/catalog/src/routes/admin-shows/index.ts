@@ -8,7 +8,7 @@ import {
   CatalogIdParams,
   ShowRefreshAnswer,
 } from '@celebstyle/contracts';
-import { guardAdminRoutes, notFound, serviceUnavailable } from '@celebstyle/service-kit';
+import { auditActorOf, guardAdminRoutes, notFound, serviceUnavailable } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminShow, listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
 import { deleteShow, SHOW_NOT_FOUND, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
@@ -57,7 +57,13 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { show, searchTermChanged } = await updateShow(ctx, request.log, request.params.id, request.body);
+      const { show, searchTermChanged } = await updateShow(
+        ctx,
+        request.log,
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+      );
       // A new search term may name another show on TVmaze: look it up again.
       if (searchTermChanged) {
         await enqueueShowEnrichment(ctx.showEnrichment, [show._id]).catch((error: unknown) => {
@@ -89,7 +95,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/shows/:id',
     { schema: { params: CatalogIdParams, response: { 200: CatalogDeletedAnswer, ...adminErrors } } },
     async (request) => {
-      await deleteShow(ctx, request.log, request.params.id);
+      await deleteShow(ctx, request.log, request.params.id, auditActorOf(request));
       return { deleted: true, _id: request.params.id };
     },
   );

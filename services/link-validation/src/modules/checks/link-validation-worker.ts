@@ -1,10 +1,17 @@
-import { closeWorkers, handingBack, QueueName } from '@celebstyle/queue';
+import {
+  closeWorkers,
+  createAuditEventsQueue,
+  handingBack,
+  publishAuditEvents,
+  QueueName,
+} from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database } from '../../db/database.ts';
 import type { LinkChecker } from '../checker/link-checker.ts';
+import { linkValidationAuditOutbox } from '../audit/link-validation-audit.ts';
 import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../check-now/check-now-queue.ts';
 import {
   COMPACT_HEALTH_HISTORY_EVERY_MS,
@@ -102,6 +109,7 @@ export async function startLinkValidationWorker(
   });
   const maintenanceQueue = createMaintenanceQueue(queueConnection, prefix);
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
+  const auditQueue = createAuditEventsQueue(queueConnection, prefix);
   const { metrics } = options;
   const politeness = createHostPoliteness(redis, prefix, options.politeness);
   // The post-events queue is consumed here too; counted through a queue of its own.
@@ -127,7 +135,13 @@ export async function startLinkValidationWorker(
   const enqueueDue = () =>
     enqueueDueLinks(db, checkQueue, queuedLinks, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
 
-  const sweepHealth = () => sweepHealthOutbox(db, healthQueue);
+  // The audit outbox rides the health outbox's sweep; delivered rows are kept a week for tracing.
+  const sweepHealth = async () => {
+    const published = await sweepHealthOutbox(db, healthQueue);
+    const audited = await publishAuditEvents(linkValidationAuditOutbox.source(db), auditQueue);
+    await linkValidationAuditOutbox.deletePublished(db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    return published + audited;
+  };
   const retention = options.retention ?? {
     checkHistoryDays: DEFAULT_CHECK_HISTORY_DAYS,
     outboxDays: DEFAULT_OUTBOX_RETENTION_DAYS,
@@ -237,6 +251,7 @@ export async function startLinkValidationWorker(
         checkQueue.close(),
         maintenanceQueue.close(),
         healthQueue.close(),
+        auditQueue.close(),
         postEventsQueue?.close(),
       ]);
       await options.checker.close();

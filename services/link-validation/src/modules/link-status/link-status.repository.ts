@@ -8,6 +8,7 @@ export interface LockedLink {
   post_id: string;
   link_status: string;
   overridden_status: string | null;
+  status_notes: string | null;
 }
 
 export async function postIsLive(db: Kysely<Database>, postId: string): Promise<boolean> {
@@ -20,11 +21,21 @@ export async function postIsLive(db: Kysely<Database>, postId: string): Promise<
   return row !== undefined;
 }
 
+/** The post's title, as an audit entry names the link's post. */
+export async function postTitle(db: Kysely<Database>, postId: string): Promise<string> {
+  const row = await db
+    .selectFrom('link_validation.posts')
+    .select('title')
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  return row?.title ?? postId;
+}
+
 /** The link, locked until the transaction ends so a check cannot write between read and update. */
 export async function lockLink(tx: Tx, postId: string, linkIndex: number): Promise<LockedLink | undefined> {
   return tx
     .selectFrom('link_validation.links')
-    .select(['id', 'post_id', 'link_status', 'overridden_status'])
+    .select(['id', 'post_id', 'link_status', 'overridden_status', 'status_notes'])
     .where('post_id', '=', postId)
     .where('link_index', '=', linkIndex)
     .forUpdate()

@@ -1,5 +1,6 @@
 import {
   LinkValidationText,
+  type AuditActor,
   type LinkStatusChangeBody,
   type LinkStatusChangeAnswer,
 } from '@celebstyle/contracts';
@@ -7,10 +8,11 @@ import type { LinkHealthChangedEvent, LinkHealthStatus } from '@celebstyle/queue
 import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { publishAudit, recordAudit, type AuditDeps } from '../audit/link-validation-audit.ts';
 import type { AnswerCache } from '../results/answer-cache.ts';
 import * as repository from './link-status.repository.ts';
 
-export interface LinkStatusDeps {
+export interface LinkStatusDeps extends AuditDeps {
   db: Kysely<Database>;
   /** The results' totals of this process, stale once a status changes. */
   totals?: AnswerCache<number>;
@@ -26,8 +28,10 @@ export interface LinkStatusDeps {
 export async function changeLinkStatus(
   deps: LinkStatusDeps,
   change: LinkStatusChangeBody,
-  changedBy: string,
+  actor: AuditActor,
 ): Promise<LinkStatusChangeAnswer> {
+  const changedBy = actor.username;
+  let auditIds: string[] = [];
   const answer = await deps.db.transaction().execute(async (tx) => {
     const link = await repository.lockLink(tx, change.postId, change.linkIndex);
     if (!(await repository.postIsLive(tx, change.postId))) throw notFound(LinkValidationText.postNotFound);
@@ -42,6 +46,18 @@ export async function changeLinkStatus(
       changedBy,
       notes,
     });
+    const notesBefore = link.status_notes ?? null;
+    auditIds = await recordAudit(tx, actor, {
+      action: 'link.status-override',
+      targetType: 'link',
+      targetId: link.id,
+      targetLabel: `Link ${change.linkIndex + 1} of ${await repository.postTitle(tx, change.postId)}`,
+      batchId: null,
+      changes: [
+        ...(changed ? [{ field: 'linkStatus', before: link.link_status, after: change.newStatus }] : []),
+        ...(notes !== notesBefore ? [{ field: 'notes', before: notesBefore, after: notes }] : []),
+      ],
+    });
     if (!changed) return { success: true, message: LinkValidationText.statusUnchanged };
 
     const event: LinkHealthChangedEvent = {
@@ -54,5 +70,6 @@ export async function changeLinkStatus(
     return { success: true, message: LinkValidationText.statusUpdated };
   });
   deps.totals?.clear();
+  await publishAudit(deps, auditIds);
   return answer;
 }

@@ -12,6 +12,7 @@ import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/database.ts';
+import type { AuditDeps } from '../audit/link-validation-audit.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { parseResultFilters, type ResultFilters } from './result-filters.ts';
 import { toLinkFields, toPostFields, toResult } from './result-row.ts';
@@ -19,7 +20,8 @@ import { countPostsByMask, maskQuery } from './post-mask-count.ts';
 import { exportFileName, resultsCsv } from './results-csv.ts';
 import * as repository from './results.repository.ts';
 
-export interface ResultsDeps {
+/** The results, and (for a status change) where its audit entry goes. */
+export interface ResultsDeps extends AuditDeps {
   db: Kysely<Database>;
   /** filterOptions change only with posts and retailers: one read per period is enough. */
   filterOptions: AnswerCache<LinkValidationFilterOptions>;

@@ -34,6 +34,17 @@ export async function findRule(db: Db, id: string): Promise<UrlCleaningRuleRow |
   return db.selectFrom(RULES).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The rules among ids, locked for the rest of the transaction. */
+export async function findRules(db: Db, ids: readonly string[]): Promise<UrlCleaningRuleRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom(RULES)
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .forUpdate()
+    .execute();
+}
+
 /** Inserts unless the domain has a rule already (then undefined). */
 export async function insertRule(db: Db, values: RuleValues): Promise<UrlCleaningRuleRow | undefined> {
   return db

@@ -9,7 +9,7 @@ import {
   PostLinkDetails,
   PostLinksParams,
 } from '@celebstyle/contracts';
-import { guardAdminRoutes } from '@celebstyle/service-kit';
+import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeLinkStatus } from '../../modules/link-status/link-status.service.ts';
 import { exportResults, getPostLinks, getResults, getStats } from '../../modules/results/results.service.ts';
@@ -75,7 +75,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${BASE}/link-status`,
     { schema: { body: LinkStatusChangeBody, response: { 200: LinkStatusChangeAnswer, ...errors } } },
-    async (request) => changeLinkStatus(ctx.results, request.body, request.admin!.username),
+    async (request) => changeLinkStatus(ctx.results, request.body, auditActorOf(request)),
   );
 
   app.get(

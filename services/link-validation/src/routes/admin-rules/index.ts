@@ -13,7 +13,7 @@ import {
   CleaningRuleText,
   ErrorBody,
 } from '@celebstyle/contracts';
-import { guardAdminRoutes } from '@celebstyle/service-kit';
+import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   bulkToggle,
@@ -47,7 +47,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     BASE,
     { schema: { body: CleaningRuleBody, response: { 201: CleaningRuleAnswer, 409: ErrorBody, ...errors } } },
     async (request, reply) => {
-      const rule = await createRule(ctx.rules, request.body);
+      const rule = await createRule(ctx.rules, request.body, auditActorOf(request));
       return reply.status(201).send({ rule });
     },
   );
@@ -61,14 +61,16 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CleaningRuleAnswer, 409: ErrorBody, ...errors },
       },
     },
-    async (request) => ({ rule: await updateRule(ctx.rules, request.params.id, request.body) }),
+    async (request) => ({
+      rule: await updateRule(ctx.rules, request.params.id, request.body, auditActorOf(request)),
+    }),
   );
 
   app.delete(
     `${BASE}/:id`,
     { schema: { params: CleaningRuleIdParams, response: { 200: CleaningRuleDeleteAnswer, ...errors } } },
     async (request) => {
-      await deleteRule(ctx.rules, request.params.id);
+      await deleteRule(ctx.rules, request.params.id, auditActorOf(request));
       return { success: true, message: CleaningRuleText.deleted };
     },
   );
@@ -81,7 +83,9 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CleaningRuleBulkToggleAnswer, ...errors },
       },
     },
-    async (request) => ({ updated: await bulkToggle(ctx.rules, request.body.ruleIds, request.body.active) }),
+    async (request) => ({
+      updated: await bulkToggle(ctx.rules, request.body.ruleIds, request.body.active, auditActorOf(request)),
+    }),
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import {
   closeWorkers,
+  createAuditEventsQueue,
   handBackJob,
   handingBack,
   keepJobScheduler,
+  publishAuditEvents,
   QueueName,
   type EmailJob,
 } from '@celebstyle/queue';
@@ -11,6 +13,7 @@ import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
+import { supportAuditOutbox } from '../audit/support-audit.ts';
 import { deliverOutboxRow } from './email-delivery.ts';
 import {
   DEFAULT_RETRY_POLICY,
@@ -84,10 +87,18 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   const metrics = options.metrics?.email;
   if (options.metrics) registerOutboxGauges(options.metrics.registry, options.db, [queue]);
 
+  const auditEvents = createAuditEventsQueue(options.queueConnection, options.prefix);
+  // The support desk's audit outbox rides the same sweep; delivered rows are kept a week.
+  const sweepAudit = async () => {
+    const published = await publishAuditEvents(supportAuditOutbox.source(options.db), auditEvents);
+    await supportAuditOutbox.deletePublished(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    if (published > 0) options.log.info({ published }, 'audit entries published from the outbox');
+  };
   const sweep = async () => {
     const rows = await listStaleUnsent(options.db, staleAfterMs, 500);
     const requeued = rows.length > 0 ? await ensureDeliveriesQueued(queue, rows, retry) : 0;
     if (requeued > 0) options.log.warn({ requeued }, 'outbox sweep re-enqueued unsent e-mails');
+    await sweepAudit().catch((err: unknown) => options.log.error({ err }, 'audit outbox sweep failed'));
     return requeued;
   };
 
@@ -173,6 +184,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       pruneSchedule.stop();
       await closeWorkers([worker], handBack);
       await queue.close();
+      await auditEvents.close();
       options.transport.close();
     },
   };

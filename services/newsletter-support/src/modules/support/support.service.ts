@@ -1,4 +1,4 @@
-import { SupportErrorCode, SupportLimits, SupportText } from '@celebstyle/contracts';
+import { SupportErrorCode, SupportLimits, SupportText, type AuditActor } from '@celebstyle/contracts';
 import type {
   SupportCreateAnswer,
   SupportCreateBody,
@@ -9,6 +9,7 @@ import type {
 import { badRequest, conflict, notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database, SupportRequestRow } from '../../db/database.ts';
+import { publishSupportAudit, recordSupportAudit, type AuditDeps } from '../audit/support-audit.ts';
 import { writeOutbox, type EmailDispatch } from '../email/email-dispatch.ts';
 import {
   renderSupportConfirmation,
@@ -27,7 +28,7 @@ import {
 } from './support.repository.ts';
 import { validateSupportRequest } from './support-validation.ts';
 
-export interface SupportDeps {
+export interface SupportDeps extends AuditDeps {
   db: Kysely<Database>;
   mail: EmailDispatch;
   now?: () => Date;
@@ -125,28 +126,52 @@ export async function getRequest(deps: SupportDeps, id: string) {
   return { success: true, message: 'Support request found', data: toSupportRequest(row) };
 }
 
-export async function setStatus(deps: SupportDeps, id: string, status: SupportStatus) {
-  const existing = await findSupportRequest(deps.db, id);
-  if (!existing) throw missing();
-  const row = await updateSupportStatus(deps.db, existing.id, status);
-  if (!row) throw missing();
+export async function setStatus(deps: SupportDeps, id: string, status: SupportStatus, actor: AuditActor) {
+  const { row, auditIds } = await deps.db.transaction().execute(async (trx) => {
+    const existing = await findSupportRequest(trx, id, true);
+    if (!existing) throw missing();
+    const row = await updateSupportStatus(trx, existing.id, status);
+    if (!row) throw missing();
+    const auditIds = await recordSupportAudit(trx, actor, {
+      action: 'support-request.update',
+      targetId: row.id,
+      targetLabel: `${row.request_id}: ${row.subject}`,
+      changes:
+        existing.status === row.status
+          ? []
+          : [{ field: 'status', before: existing.status, after: row.status }],
+    });
+    return { row, auditIds };
+  });
+  await publishSupportAudit(deps, auditIds);
   return { success: true, message: `Status updated to ${status}`, data: toSupportRequest(row) };
 }
 
 /** admin.md §7 respond: the response is stored with its time and e-mailed to the visitor, once. */
-export async function respond(deps: SupportDeps, id: string, responseText: string, adminUsername: string) {
+export async function respond(deps: SupportDeps, id: string, responseText: string, actor: AuditActor) {
   const text = responseText.trim();
   // admin.md §5: the text is required and must be non-blank.
   if (text === '') throw badRequest('Please enter a response');
   if (text.length > SupportLimits.responseMax)
     throw badRequest(`Response must be at most ${SupportLimits.responseMax} characters`);
   const { settings } = deps.mail;
-  const { row, outbox } = await deps.db.transaction().execute(async (trx) => {
+  const { row, outbox, auditIds } = await deps.db.transaction().execute(async (trx) => {
     const existing = await findSupportRequest(trx, id, true);
     if (!existing) throw missing();
     if (existing.response_text !== null)
       throw conflict('A response has already been sent for this request', SupportErrorCode.alreadyResponded);
-    const row = await storeSupportResponse(trx, existing.id, text, adminUsername);
+    const row = await storeSupportResponse(trx, existing.id, text, actor.username);
+    const auditIds = await recordSupportAudit(trx, actor, {
+      action: 'support-request.respond',
+      targetId: row.id,
+      targetLabel: `${row.request_id}: ${row.subject}`,
+      changes: [
+        { field: 'responseText', before: null, after: text },
+        ...(existing.status === row.status
+          ? []
+          : [{ field: 'status', before: existing.status, after: row.status }]),
+      ],
+    });
     const email = renderSupportResponse(settings, {
       requestId: row.request_id,
       name: row.name,
@@ -157,8 +182,9 @@ export async function respond(deps: SupportDeps, id: string, responseText: strin
     const outbox = await writeOutbox(trx, settings, [
       { kind: 'support-response', to: row.email, replyTo: settings.supportTeamEmail, email },
     ]);
-    return { row, outbox };
+    return { row, outbox, auditIds };
   });
   await deps.mail.enqueue(outbox);
+  await publishSupportAudit(deps, auditIds);
   return { success: true, message: 'Response sent', data: toSupportRequest(row) };
 }

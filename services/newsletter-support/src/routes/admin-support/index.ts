@@ -7,7 +7,7 @@ import {
   SupportStatsAnswer,
   SupportStatusBody,
 } from '@celebstyle/contracts';
-import { guardAdminRoutes } from '@celebstyle/service-kit';
+import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -53,7 +53,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SupportRequestAnswer, ...errors },
       },
     },
-    async (request) => setStatus(ctx.support, request.params.id, request.body.status),
+    async (request) => setStatus(ctx.support, request.params.id, request.body.status, auditActorOf(request)),
   );
 
   app.post(
@@ -66,7 +66,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      respond(ctx.support, request.params.id, request.body.responseText, request.admin?.username ?? 'admin'),
+      respond(ctx.support, request.params.id, request.body.responseText, auditActorOf(request)),
   );
 };
 
