@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,27 +32,32 @@ export async function copyManifests(target: string): Promise<void> {
  */
 export async function assembleRuntimeImage(role: RoleName): Promise<string> {
   const folder = mkdtempSync(path.join(tmpdir(), `celebstyle-image-${role}-`));
-  await copyManifests(folder);
-  const { workspace } = ROLES[role];
-  await run(
-    'npm',
-    [
-      'ci',
-      '--omit=dev',
-      '--offline',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--workspace',
-      workspace,
-    ],
-    { cwd: folder, timeout: 240_000 },
-  );
-  for (const dist of [`${workspace}/dist`, 'deploy/dist', ...(EXTRA_DIST[role] ?? [])]) {
-    if (existsSync(path.join(REPO_ROOT, dist)))
-      cpSync(path.join(REPO_ROOT, dist), path.join(folder, dist), { recursive: true });
+  try {
+    await copyManifests(folder);
+    const { workspace } = ROLES[role];
+    await run(
+      'npm',
+      [
+        'ci',
+        '--omit=dev',
+        '--offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--workspace',
+        workspace,
+      ],
+      { cwd: folder, timeout: 240_000 },
+    );
+    for (const dist of [`${workspace}/dist`, 'deploy/dist', ...(EXTRA_DIST[role] ?? [])]) {
+      if (existsSync(path.join(REPO_ROOT, dist)))
+        cpSync(path.join(REPO_ROOT, dist), path.join(folder, dist), { recursive: true });
+    }
+    return folder;
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
-  return folder;
 }
 
 /** Every package name installed anywhere under a folder's node_modules (nested copies too). */
