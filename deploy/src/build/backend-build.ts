@@ -62,7 +62,7 @@ async function compile(workspace: string, entry: string): Promise<Metafile> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Migrator, sql } from 'kysely';
-import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 
 export interface MigrateOptions {
   /** The schema the service owns; its migrations and its migration bookkeeping live there. */

@@ -77,7 +77,7 @@ type LighthouseReport = {
   audits: Record<string, { displayValue?: string }>;
 };
 
-/** Lighthouse 12 (mobile form factor, simulated throttling) on Debian's Chromium. */
+/** Lighthouse 13 (mobile form factor, simulated throttling) on Debian's Chromium. */
 function lighthouse(url: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-lighthouse-'));
   try {
