@@ -123,7 +123,11 @@ describe('Audit Log (Chromium)', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('Audit Look');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.getByRole('table', { name: 'Posts (1)' }).waitFor();
-    await rowOf(page, 'Audit Look').getByRole('button', { name: 'View' }).click();
+    // An approved post's row leads with Edit; View is in its More menu.
+    await rowOf(page, 'Audit Look')
+      .getByRole('button', { name: /^More actions for / })
+      .click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Post Details' });
     const postHistory = details.getByRole('region', { name: 'History' });
     await postHistory.getByText('Approved post').waitFor();

@@ -97,11 +97,12 @@ export async function seedCatalogWhenEmpty(
   env: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX: string },
   posts: number,
   log: LogSink,
+  { demoLinkHealth = false }: { demoLinkHealth?: boolean } = {},
 ): Promise<boolean> {
   if (!existsSync(path.join(CATALOG_DIR, 'src', 'index.ts'))) return false;
   if (!(await catalogIsEmpty(env.DATABASE_URL))) return false;
   log(`seed      | the catalogue is empty: seeding the demo catalogue (${posts} posts)`);
   await runCatalogSeed(env, posts, log);
-  await runLinkHealthSeed(env, posts, log);
+  if (demoLinkHealth) await runLinkHealthSeed(env, posts, log);
   return true;
 }

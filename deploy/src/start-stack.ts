@@ -147,7 +147,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     if (options.build ?? true) await buildWebApps(log);
     await migrateAll(databaseUrl, log);
     const infraEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
-    if (options.seedPosts !== false) await seedCatalogWhenEmpty(infraEnv, options.seedPosts ?? 2000, log);
+    if (options.seedPosts !== false) {
+      // The demo's link health (cleaning rules for the demo shops, chart history) only beside them.
+      await seedCatalogWhenEmpty(infraEnv, options.seedPosts ?? 2000, log, {
+        demoLinkHealth: options.demoShops === true,
+      });
+    }
 
     const taken = new Set<number>();
     const gatewayPort = await resolvePort(
