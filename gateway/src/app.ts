@@ -12,6 +12,7 @@ import bodyLimit from './plugins/body-limit.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import pageRendering, { newRenderToken } from './plugins/page-rendering.ts';
 import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
 import type { TrustProxyOption } from './config.ts';
@@ -28,6 +29,14 @@ export interface GatewayDeps {
   siteConfig: SiteConfig;
   webDistDir: string;
   adminDistDir: string;
+  /** Server rendering of storefront pages; left out, pages are the static shell. */
+  pages?: {
+    serverEntry: string;
+    cacheTtlMs: number;
+    renderTimeoutMs: number;
+    /** The catalog's data version (the render cache's key); null when it cannot be read. */
+    catalogVersion: () => Promise<string | null>;
+  };
   /** Fastify trustProxy: false, a hop count or the load balancer's addresses (never true). */
   trustProxy?: TrustProxyOption;
   /** Dependencies shown on /readyz without failing it (Redis: public reads work without it). */
@@ -57,7 +66,8 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   });
   await app.register(securityHeaders);
   await app.register(responseCompression);
-  await app.register(rateLimit, deps.rateLimit);
+  const renderToken = newRenderToken();
+  await app.register(rateLimit, { ...deps.rateLimit, renderToken });
   await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
@@ -65,6 +75,13 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   // No process's metrics are public, whether or not a web app is built to answer the path.
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+  if (deps.pages)
+    await app.register(pageRendering, {
+      ...deps.pages,
+      webDistDir: deps.webDistDir,
+      siteUrl: deps.siteConfig.siteUrl,
+      renderToken,
+    });
   await app.register(staticApps, { webDistDir: deps.webDistDir, adminDistDir: deps.adminDistDir });
   return app;
 }

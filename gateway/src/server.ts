@@ -1,4 +1,9 @@
-import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
+import {
+  catalogDataVersionKey,
+  createProducerConnection,
+  pingRedis,
+  whenRedisReady,
+} from '@celebstyle/queue';
 import {
   configOrExit,
   createAuthGuards,
@@ -64,6 +69,12 @@ const app = await buildApp({
   siteConfig: siteConfigFrom(config),
   webDistDir: config.WEB_DIST_DIR,
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
+  pages: {
+    serverEntry: config.WEB_SERVER_ENTRY,
+    cacheTtlMs: config.PAGE_CACHE_TTL_MS,
+    renderTimeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
+    catalogVersion: () => redis.get(catalogDataVersionKey(config.QUEUE_PREFIX)),
+  },
   trustProxy: trustProxyOption(config.TRUST_PROXY),
   reported: { redis: () => pingRedis(redis) },
   metricsRedis: { redis },

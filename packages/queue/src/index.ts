@@ -3,3 +3,4 @@ export * from './queue-names.ts';
 export * from './event-payloads.ts';
 export * from './test-queue.ts';
 export * from './kept-job-scheduler.ts';
+export * from './shared-keys.ts';

@@ -53,9 +53,20 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** How a server render reads the API: a relative /api URL has no origin to go to there. */
+export type ServerApiFetch = (url: string) => Promise<Response>;
+let serverApiFetch: ServerApiFetch | null = null;
+
+/** Set once by the server renderer (entry-server.tsx); the browser never calls it. */
+export function setServerApiFetch(fetchApi: ServerApiFetch): void {
+  serverApiFetch = fetchApi;
+}
+
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   const url = buildUrl(path, params);
-  const res = await (takeEarlyAnswer(url) ?? fetch(url, { signal, headers: { accept: 'application/json' } }));
+  const res = await (serverApiFetch?.(url) ??
+    takeEarlyAnswer(url) ??
+    fetch(url, { signal, headers: { accept: 'application/json' } }));
   return readAnswer<T>(res);
 }
 

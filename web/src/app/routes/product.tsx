@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getPostQueryOptions, usePost } from '../../lib/catalog/posts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Seo } from '../../components/seo.tsx';
+import { HttpStatus } from '../../components/http-status.tsx';
 import {
   BackAndBreadcrumb,
   ProductDetails,
@@ -32,6 +33,7 @@ export default function ProductRoute() {
       {product.isPending && <ProductDetailsSkeleton />}
       {notFound && (
         <div className="py-24 text-center">
+          <HttpStatus code={404} />
           <Seo title="Product not found" description="This product is no longer available." />
           <h1 className="font-display text-3xl">Product not found</h1>
           <Link

@@ -6,6 +6,7 @@ import type {
   TrendingCelebritiesAnswer,
 } from '@celebstyle/contracts';
 import { apiGet, ApiError } from '../api-client.ts';
+import { CRITICAL_QUERY_META } from '../ssr/critical-query.ts';
 
 /** GET /api/posts/trending-celebrities?limit */
 export const getTrendingCelebritiesQueryOptions = (limit: number) =>
@@ -34,6 +35,7 @@ export const getShowPostsQueryOptions = (showName: string, page: number, limit: 
     queryKey: ['shows', 'posts', showName, page, limit],
     queryFn: ({ signal }) =>
       apiGet<ShowPostsAnswer>(`/posts/show/${encodeURIComponent(showName)}`, { page, limit }, signal),
+    meta: CRITICAL_QUERY_META,
     staleTime: 15 * 60_000,
   });
 

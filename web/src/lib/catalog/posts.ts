@@ -9,6 +9,7 @@ import type {
 } from '@celebstyle/contracts';
 import { apiGet } from '../api-client.ts';
 import { TOP_PICKS_DEFAULT_LIMIT } from '../../config/constants.ts';
+import { CRITICAL_QUERY_META } from '../ssr/critical-query.ts';
 
 export type { PublicPost };
 
@@ -37,7 +38,11 @@ export function getPost(id: string, signal?: AbortSignal): Promise<PublicPost> {
 }
 
 export const getPostQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['posts', 'detail', id], queryFn: ({ signal }) => getPost(id, signal) });
+  queryOptions({
+    queryKey: ['posts', 'detail', id],
+    queryFn: ({ signal }) => getPost(id, signal),
+    meta: CRITICAL_QUERY_META,
+  });
 
 export function usePost(id: string) {
   return useQuery(getPostQueryOptions(id));

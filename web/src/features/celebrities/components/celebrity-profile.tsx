@@ -9,6 +9,7 @@ import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ProfileNotFound } from '../../../components/profile-not-found.tsx';
+import { CRITICAL_QUERY_META } from '../../../lib/ssr/critical-query.ts';
 import { LookCounts } from '../../../components/look-counts.tsx';
 import { CELEBRITY_BATCH, CELEBRITY_FIRST_POSTS, CELEBRITY_TOP_PICKS } from '../../../config/constants.ts';
 import { useLoadMoreError } from '../../../lib/use-load-more-error.ts';
@@ -28,6 +29,7 @@ function useCelebrityProfile(slug: string) {
         signal,
       ),
     initialPageParam: 1,
+    meta: CRITICAL_QUERY_META,
     getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
   });
 }
@@ -55,6 +57,7 @@ export function CelebrityProfilePage() {
         }
         browseTo="/celebrity"
         browseLabel="Browse All Celebrities"
+        missing={profile.error instanceof ApiError && profile.error.status < 500}
       />
     );
   }
