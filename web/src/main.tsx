@@ -18,16 +18,18 @@ const routes = createAppRoutes(queryClient);
 const serverPage = readServerPageState();
 
 if (serverPage) {
-  // A server-rendered page: take over its markup with the data it was rendered from.
+  // A server-rendered page: take over its markup with the data it was rendered from (the page's
+  // route modules first, so the first render is the server's).
   restoreQueries(queryClient, serverPage);
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData: routerHydrationData(serverPage) });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  void loadMatchedRoutes(routes).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: routerHydrationData(serverPage) });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   // The static shell (the gateway's fallback when it cannot render): the app renders from scratch.
   createRoot(root).render(

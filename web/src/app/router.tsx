@@ -66,4 +66,3 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 function caseSensitive(route: RouteObject): RouteObject {
   return route.index ? route : ({ ...route, caseSensitive: true } as RouteObject);
 }
-

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Seo } from './seo.tsx';
-import { HttpStatus } from './http-status.tsx';
+import { HttpStatus, Seo } from './seo.tsx';
 
 /**
  * storefront.md §2 celebrity and show pages: the panel shown when a profile cannot be shown, with a

@@ -57,3 +57,12 @@ export function Seo({ title, description, image, openGraph, twitter, jsonLd }: S
   useEffect(() => applyPageHead(JSON.parse(serialized) as PageHead), [serialized]);
   return null;
 }
+
+/**
+ * Declares the HTTP status a server render of this page answers with (a not-found panel: 404).
+ * Renders nothing; in the browser it does nothing.
+ */
+export function HttpStatus({ code }: { code: number }) {
+  useServerPage()?.declareStatus(code);
+  return null;
+}

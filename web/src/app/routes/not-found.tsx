@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Seo } from '../../components/seo.tsx';
-import { HttpStatus } from '../../components/http-status.tsx';
+import { HttpStatus, Seo } from '../../components/seo.tsx';
 
 /** storefront.md §2: any other path shows '404 - Page Not Found'. */
 export default function NotFoundRoute() {

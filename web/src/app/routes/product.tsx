@@ -2,8 +2,7 @@ import { Link, useParams, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getPostQueryOptions, usePost } from '../../lib/catalog/posts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { Seo } from '../../components/seo.tsx';
-import { HttpStatus } from '../../components/http-status.tsx';
+import { HttpStatus, Seo } from '../../components/seo.tsx';
 import {
   BackAndBreadcrumb,
   ProductDetails,

@@ -8,9 +8,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { ApiError, setServerApiFetch, type ServerApiFetch } from '../../lib/api-client.ts';
+import { ApiError, isCriticalQuery, setServerApiFetch, type ServerApiFetch } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { isCriticalQuery } from '../../lib/ssr/critical-query.ts';
 import { ServerPageContext, type PageHead } from '../../lib/ssr/page-head.ts';
 import type { ServerPageState } from '../../lib/ssr/page-state.ts';
 import { AppProvider } from '../provider.tsx';
@@ -41,7 +40,8 @@ export type PageRendererOptions = {
 
 /** A query that got no answer or a 5xx: the API could not serve it (a 4xx is an answer). */
 const isServerFailure = (query: Query) =>
-  query.state.status === 'error' && !(query.state.error instanceof ApiError && query.state.error.status < 500);
+  query.state.status === 'error' &&
+  !(query.state.error instanceof ApiError && query.state.error.status < 500);
 
 function serverQueryClient(): QueryClient {
   const client = createQueryClient();

@@ -5,8 +5,7 @@ import type {
   ShowPostsAnswer,
   TrendingCelebritiesAnswer,
 } from '@celebstyle/contracts';
-import { apiGet, ApiError } from '../api-client.ts';
-import { CRITICAL_QUERY_META } from '../ssr/critical-query.ts';
+import { apiGet, ApiError, CRITICAL_QUERY_META } from '../api-client.ts';
 
 /** GET /api/posts/trending-celebrities?limit */
 export const getTrendingCelebritiesQueryOptions = (limit: number) =>

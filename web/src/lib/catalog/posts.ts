@@ -7,9 +7,8 @@ import type {
   PostsOnlyAnswer,
   PublicPost,
 } from '@celebstyle/contracts';
-import { apiGet } from '../api-client.ts';
+import { apiGet, CRITICAL_QUERY_META } from '../api-client.ts';
 import { TOP_PICKS_DEFAULT_LIMIT } from '../../config/constants.ts';
-import { CRITICAL_QUERY_META } from '../ssr/critical-query.ts';
 
 export type { PublicPost };
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getPosts, type PostListQuery } from '../../../lib/catalog/posts.ts';
 import { FASHION_CHUNK } from '../../../config/constants.ts';
-import { CRITICAL_QUERY_META } from '../../../lib/ssr/critical-query.ts';
+import { CRITICAL_QUERY_META } from '../../../lib/api-client.ts';
 
 /** The Fashion listing in chunks of 30 (storefront.md §4, §9), filtered and sorted on the server. */
 export const getFashionPostsQueryOptions = (query: Omit<PostListQuery, 'page' | 'limit'>) =>
