@@ -17,6 +17,7 @@ import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
 import type { TrustProxyOption } from './config.ts';
 import type { UpstreamName } from './route-table.ts';
+import { seoFileRoutes } from './routes/seo-files/index.ts';
 import { siteConfigRoutes } from './routes/site-config/index.ts';
 
 export interface GatewayDeps {
@@ -29,6 +30,8 @@ export interface GatewayDeps {
   siteConfig: SiteConfig;
   webDistDir: string;
   adminDistDir: string;
+  /** URLs per sitemap file (default the sitemaps.org 50,000; tests make it small). */
+  sitemapUrlsPerFile?: number;
   /** Server rendering of storefront pages; left out, pages are the static shell. */
   pages?: {
     serverEntry: string;
@@ -71,6 +74,14 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(bodyLimit, { maxBytes: GATEWAY_BODY_LIMIT_BYTES });
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
+  await app.register(
+    seoFileRoutes({
+      siteUrl: deps.siteConfig.siteUrl,
+      catalogUrl: deps.upstreams.catalog,
+      timeoutMs: deps.upstreamTimeoutMs,
+      urlsPerFile: deps.sitemapUrlsPerFile,
+    }),
+  );
   await app.register(apiDocs, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   // No process's metrics are public, whether or not a web app is built to answer the path.

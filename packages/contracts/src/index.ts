@@ -17,3 +17,4 @@ export * from './link-validation.ts';
 export * from './link-health-history.ts';
 export * from './link-check-now.ts';
 export * from './web-address.ts';
+export * from './sitemap.ts';
