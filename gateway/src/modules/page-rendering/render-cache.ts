@@ -8,32 +8,47 @@ export type RenderCacheOptions = {
   catalogVersion: () => Promise<string | null>;
 };
 
+export type CachedPage = { page: RenderedPage; cached: boolean };
+
+type Entry = { page: RenderedPage; version: string | null };
+
 /**
- * Rendered pages kept per URL for a short time, under the catalog's data version: a catalog
- * change starts a new version, so no page rendered from older data is answered again (the TTL
- * bounds what a missed version read can keep). Pages that failed in part are not kept. Renders
- * of one URL that overlap share one render.
+ * Rendered pages kept per URL for a short time, each with the catalog data version it was
+ * rendered from. A page of the current version is answered as it is. Once the catalog changes, the
+ * next request starts a new render of the page and is answered the previous one meanwhile: a busy
+ * catalog (link health arrives all day) never makes visitors wait for renders, and a page is stale
+ * for one render's time at most after a change. Pages that failed in part are not kept. Renders of
+ * one URL never overlap.
  */
 export function cachedRenderer(render: RenderPage, options: RenderCacheOptions) {
-  const pages = new LRUCache<string, RenderedPage>({
+  const pages = new LRUCache<string, Entry>({
     ttl: options.ttlMs,
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => (page.kind === 'page' ? page.html.length : 64) + 64,
+    sizeCalculation: ({ page }) => (page.kind === 'page' ? page.html.length : 64) + 64,
   });
   const inFlight = new Map<string, Promise<RenderedPage>>();
 
-  return async function renderCached(url: string): Promise<{ page: RenderedPage; cached: boolean }> {
-    const version = options.ttlMs > 0 ? await options.catalogVersion().catch(() => null) : null;
-    const key = `${version ?? '-'} ${url}`;
-    const hit = pages.get(key);
-    if (hit) return { page: hit, cached: true };
-    let rendering = inFlight.get(key);
+  function renderAndKeep(url: string, version: string | null): Promise<RenderedPage> {
+    let rendering = inFlight.get(url);
     if (!rendering) {
-      rendering = render(url).finally(() => inFlight.delete(key));
-      inFlight.set(key, rendering);
+      rendering = render(url)
+        .then((page) => {
+          if (options.ttlMs > 0 && (page.kind === 'redirect' || page.complete))
+            pages.set(url, { page, version });
+          return page;
+        })
+        .finally(() => inFlight.delete(url));
+      inFlight.set(url, rendering);
     }
-    const page = await rendering;
-    if (options.ttlMs > 0 && (page.kind === 'redirect' || page.complete)) pages.set(key, page);
-    return { page, cached: false };
+    return rendering;
+  }
+
+  return async function renderCached(url: string): Promise<CachedPage> {
+    if (options.ttlMs === 0) return { page: await renderAndKeep(url, null), cached: false };
+    const version = await options.catalogVersion().catch(() => null);
+    const kept = pages.get(url);
+    if (kept && kept.version !== version) void renderAndKeep(url, version).catch(() => undefined);
+    if (kept) return { page: kept.page, cached: true };
+    return { page: await renderAndKeep(url, version), cached: false };
   };
 }
