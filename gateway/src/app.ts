@@ -39,6 +39,8 @@ export interface GatewayDeps {
     renderTimeoutMs: number;
     /** The catalog's data version (the render cache's key); null when it cannot be read. */
     catalogVersion: () => Promise<string | null>;
+    /** Counts a view of a product page answered from the render cache. */
+    countView?: (postId: string) => Promise<unknown>;
   };
   /** Fastify trustProxy: false, a hop count or the load balancer's addresses (never true). */
   trustProxy?: TrustProxyOption;

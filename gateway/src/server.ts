@@ -1,5 +1,6 @@
 import {
   catalogDataVersionKey,
+  catalogPendingViewsKey,
   createProducerConnection,
   pingRedis,
   whenRedisReady,
@@ -74,6 +75,7 @@ const app = await buildApp({
     cacheTtlMs: config.PAGE_CACHE_TTL_MS,
     renderTimeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
     catalogVersion: () => redis.get(catalogDataVersionKey(config.QUEUE_PREFIX)),
+    countView: (postId) => redis.hincrby(catalogPendingViewsKey(config.QUEUE_PREFIX), postId, 1),
   },
   trustProxy: trustProxyOption(config.TRUST_PROXY),
   reported: { redis: () => pingRedis(redis) },

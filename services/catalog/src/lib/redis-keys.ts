@@ -1,4 +1,4 @@
-import { catalogDataVersionKey } from '@celebstyle/queue';
+import { catalogDataVersionKey, catalogPendingViewsKey } from '@celebstyle/queue';
 
 /**
  * Every Redis key the catalog uses, under one prefix (QUEUE_PREFIX in production, a test file's own
@@ -13,7 +13,7 @@ export function catalogKeys(prefix: string) {
     /** Bumped when buffered view counts reach PostgreSQL (popular lists, viewCount sort anchors). */
     viewsVersion: `${base}:views-version`,
     /** Hash postId → views not yet written to PostgreSQL. */
-    pendingViews: `${base}:views:pending`,
+    pendingViews: catalogPendingViewsKey(prefix),
     /** A pending-views hash renamed for flushing; survives a crash until it is applied. */
     flushingViews: (batchId: string) => `${base}:views:flushing:${batchId}`,
     flushingViewsPattern: `${base}:views:flushing:*`,
