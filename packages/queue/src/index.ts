@@ -5,4 +5,3 @@ export * from './test-queue.ts';
 export * from './kept-job-scheduler.ts';
 export * from './worker-shutdown.ts';
 export * from './audit-events.ts';
-export * from './shared-keys.ts';

@@ -14,15 +14,9 @@ export function RenderWhenVisible({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // hidden at first everywhere, the server included (which has no IntersectionObserver): the
-  // browser's first render must match the server's markup
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (visible || !ref.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      queueMicrotask(() => setVisible(true));
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);

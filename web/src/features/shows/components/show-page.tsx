@@ -30,8 +30,7 @@ function ShowPageContent({ showName }: { showName: string }) {
   if (answer.isPending) return <Spinner label="Loading show" />;
   if (answer.isError || !answer.data) {
     const name = slugToDisplayName(showName);
-    const notFound =
-      answer.error instanceof ApiError && (answer.error.status === 404 || answer.error.status === 400);
+    const notFound = answer.error instanceof ApiError && answer.error.status === 404;
     return (
       <ProfileNotFound
         title="Show Not Found"
@@ -43,7 +42,6 @@ function ShowPageContent({ showName }: { showName: string }) {
         }
         browseTo="/shows"
         browseLabel="Browse All Shows"
-        missing={notFound}
       />
     );
   }
