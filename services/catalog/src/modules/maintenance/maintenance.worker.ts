@@ -1,3 +1,4 @@
+import { daysAgo } from '@celebstyle/db';
 import {
   closeWorkers,
   createAuditEventsQueue,
@@ -118,11 +119,10 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
   const postEvents = createPostEventsQueue(options.connection, options.prefix);
   const retentionDays = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
   const auditEvents = createAuditEventsQueue(options.connection, options.prefix);
-  // The audit outbox rides the same sweep; delivered rows are kept a week for tracing.
+  // The audit outbox rides the same sweep; its delivered rows go with the retention job.
   const sweepOutboxes = async () => {
     const published = await publishOutboxEvents(options.db, postEvents);
     const audited = await publishAuditEvents(catalogAuditOutbox.source(options.db), auditEvents);
-    await catalogAuditOutbox.deletePublished(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
     return { published: published + audited };
   };
   const worker = new Worker(
@@ -133,7 +133,11 @@ export async function startMaintenanceWorker(options: MaintenanceWorkerOptions):
         if (job.name === FLUSH_VIEW_COUNTS) return flushViewCounts(options.db, options.redis, options.keys);
         if (job.name === SWEEP_POST_EVENTS) return sweepOutboxes();
         if (job.name === PRUNE_POST_EVENTS)
-          return { pruned: await prunePublishedPostEvents(options.db, retentionDays) };
+          return {
+            pruned:
+              (await prunePublishedPostEvents(options.db, retentionDays)) +
+              (await catalogAuditOutbox.deletePublished(options.db, daysAgo(retentionDays))),
+          };
         return undefined;
       },
     ),

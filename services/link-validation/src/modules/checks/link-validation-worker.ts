@@ -1,3 +1,4 @@
+import { daysAgo } from '@celebstyle/db';
 import {
   closeWorkers,
   createAuditEventsQueue,
@@ -135,18 +136,21 @@ export async function startLinkValidationWorker(
   const enqueueDue = () =>
     enqueueDueLinks(db, checkQueue, queuedLinks, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
 
-  // The audit outbox rides the health outbox's sweep; delivered rows are kept a week for tracing.
+  // The audit outbox rides the health outbox's sweep; its delivered rows go with the retention job.
   const sweepHealth = async () => {
     const published = await sweepHealthOutbox(db, healthQueue);
     const audited = await publishAuditEvents(linkValidationAuditOutbox.source(db), auditQueue);
-    await linkValidationAuditOutbox.deletePublished(db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
     return published + audited;
   };
   const retention = options.retention ?? {
     checkHistoryDays: DEFAULT_CHECK_HISTORY_DAYS,
     outboxDays: DEFAULT_OUTBOX_RETENTION_DAYS,
   };
-  const pruneHistory = () => pruneCheckHistory(db, retention);
+  const pruneHistory = async () => {
+    const pruned = await pruneCheckHistory(db, retention);
+    const audit = await linkValidationAuditOutbox.deletePublished(db, daysAgo(retention.outboxDays));
+    return { ...pruned, outbox: pruned.outbox + audit };
+  };
 
   // Scheduled checks and asked-for ones (check now) run the same processor from queues of their
   // own, so an asked-for check never waits behind the scheduled backlog. A scheduled job holds

@@ -1,3 +1,4 @@
+import { daysAgo } from '@celebstyle/db';
 import {
   closeWorkers,
   createAuditEventsQueue,
@@ -88,10 +89,9 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   if (options.metrics) registerOutboxGauges(options.metrics.registry, options.db, [queue]);
 
   const auditEvents = createAuditEventsQueue(options.queueConnection, options.prefix);
-  // The support desk's audit outbox rides the same sweep; delivered rows are kept a week.
+  // The support desk's audit outbox rides the same sweep; its delivered rows go with the retention job.
   const sweepAudit = async () => {
     const published = await publishAuditEvents(supportAuditOutbox.source(options.db), auditEvents);
-    await supportAuditOutbox.deletePublished(options.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
     if (published > 0) options.log.info({ published }, 'audit entries published from the outbox');
   };
   const sweep = async () => {
@@ -107,11 +107,10 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     async (job, token, signal) => {
       if (job.name === OUTBOX_PRUNE_JOB) {
         const days = options.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
-        return handingBack(async () => ({ pruned: await pruneFinishedEmails(options.db, days) }))(
-          job,
-          token,
-          signal,
-        );
+        const prune = async () =>
+          (await pruneFinishedEmails(options.db, days)) +
+          (await supportAuditOutbox.deletePublished(options.db, daysAgo(days)));
+        return handingBack(async () => ({ pruned: await prune() }))(job, token, signal);
       }
       if (isSweep(job)) return handingBack(async () => ({ requeued: await sweep() }))(job, token, signal);
       const data = job.data as EmailJob;
