@@ -149,6 +149,21 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('on a phone, jumping straight to the bottom (End key) past the footer keeps loading the next 30', async () => {
+    const page = await open(phone, '/about');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${stack.url}/fashion?t=3`);
+    const results = page.getByTestId('fashion-results');
+    await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    // The footer is taller than a phone's screen: at the very bottom the end of the list is above
+    // the viewport, not near its lower edge.
+    for (const expected of ['60', '90']) {
+      await page.keyboard.press('End');
+      await expect.poll(() => results.getAttribute('data-count'), { timeout: 10_000 }).toBe(expected);
+    }
+    await page.close();
+  });
+
   it('a product page opened cold asks for its post once, its main image preloaded with high priority', async () => {
     const list = (await (await fetch(`${stack.url}/api/posts?limit=20`)).json()) as {
       posts: { _id: string; title: string; mainImage: string | null; enhancedImage: string | null }[];

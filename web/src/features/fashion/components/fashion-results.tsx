@@ -3,6 +3,8 @@ import type { PublicPost } from '@celebstyle/contracts';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
 import { FASHION_CHUNK, FASHION_SCROLL_TRIGGER_PX } from '../../../config/constants.ts';
 
+const UNLIMITED_PX = 1_000_000;
+
 type Props = {
   posts: PublicPost[];
   layout: 'grid' | 'list';
@@ -32,10 +34,13 @@ export function FashionResults({
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || fetchingNext || paused) return;
+    // The root reaches up without limit: after a jump straight to the bottom (End key, a dragged
+    // scrollbar) a phone's footer is taller than the screen and the end of the list is above the
+    // viewport, which must count as reached, not as out of sight.
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && loadMore.current(),
       {
-        rootMargin: `0px 0px ${FASHION_SCROLL_TRIGGER_PX}px 0px`,
+        rootMargin: `${UNLIMITED_PX}px 0px ${FASHION_SCROLL_TRIGGER_PX}px 0px`,
       },
     );
     observer.observe(el);
