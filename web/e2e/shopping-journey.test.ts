@@ -149,6 +149,28 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.close();
   });
 
+  it('at 1024 and 1280 px the filter sidebar keeps its names and counts beside the first card, never under it', async () => {
+    for (const width of [1024, 1280]) {
+      const browser = await launchBrowser({ width, height: 900 });
+      try {
+        const page = await browser.context.newPage();
+        await page.goto(`${stack.url}/fashion?t=4`);
+        const sidebar = page.getByRole('complementary', { name: 'Filters' });
+        await sidebar.getByRole('checkbox').first().waitFor();
+        const firstCard = page.getByTestId('fashion-results').locator('a[href^="/product/"]').first();
+        await firstCard.waitFor();
+        const cardLeft = (await firstCard.boundingBox())!.x;
+        const rights = await sidebar
+          .locator('label')
+          .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().right));
+        expect(rights.length).toBeGreaterThan(0);
+        expect(Math.max(...rights), `${width} px`).toBeLessThanOrEqual(cardLeft);
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+
   it('on a phone, jumping straight to the bottom (End key) past the footer keeps loading the next 30', async () => {
     const page = await open(phone, '/about');
     await page.evaluate(() => window.localStorage.clear());

@@ -53,7 +53,9 @@ export function FacetGroup({ title, options, selected, onToggle, loading = false
     : all;
   const visible = expanded ? filtered : filtered.slice(0, COLLAPSED);
   return (
-    <fieldset className="border-t border-neutral-200 py-4">
+    // min-w-0: a fieldset is as wide as its longest line by default (min-inline-size: min-content),
+    // which pushed a long name's count out of the sidebar column under the first product card.
+    <fieldset className="min-w-0 border-t border-neutral-200 py-4">
       <legend className="sr-only">{title}</legend>
       <p aria-hidden className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">
         {title}
