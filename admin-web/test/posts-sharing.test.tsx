@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadImages } from '../src/features/posts/download-images.ts';
+import { downloadImages, imageExtension, imageFromConsole } from '../src/features/posts/download-images.ts';
 import { twitterShareUrl, twitterText } from '../src/features/posts/share-text.ts';
 import { AppToaster } from '../src/components/toaster.tsx';
 import { ShareDialog } from '../src/features/posts/share-dialog.tsx';
@@ -33,6 +33,25 @@ describe('Twitter share text', () => {
   it('puts that text in the tweet link', () => {
     const link = new URL(twitterShareUrl('c'.repeat(300), url));
     expect(link.searchParams.get('text')).toBe(`${'c'.repeat(247)}... ${url}`);
+  });
+});
+
+describe('A shared image downloaded or shown in the console', () => {
+  it('is named after its real media type, else its address, else jpg', () => {
+    expect(imageExtension('image/png', 'https://img.test/a.jpg')).toBe('png');
+    expect(imageExtension('image/webp; charset=binary', 'https://img.test/a')).toBe('webp');
+    expect(imageExtension('application/octet-stream', 'https://img.test/a.JPEG?w=2')).toBe('jpg');
+    expect(imageExtension(null, 'https://img.test/a.gif')).toBe('gif');
+    expect(imageExtension(null, 'https://img.test/image')).toBe('jpg');
+  });
+  it("is read from the console's own origin when it is the storefront's, wherever the console was opened", () => {
+    const here = window.location.origin;
+    expect(
+      imageFromConsole('https://shop.example:8443/uploads/a.png?v=2', 'https://shop.example:8443/product/1'),
+    ).toBe(`${here}/uploads/a.png?v=2`);
+    expect(imageFromConsole('https://cdn.example/a.png', 'https://shop.example:8443/product/1')).toBe(
+      'https://cdn.example/a.png',
+    );
   });
 });
 

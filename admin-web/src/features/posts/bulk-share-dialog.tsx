@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { PostErrors } from './api.ts';
-import { downloadImages } from './download-images.ts';
+import { downloadImages, imageFromConsole } from './download-images.ts';
 import { useBulkShareContent } from './queries.ts';
 import { ShareContentView } from './share-dialog.tsx';
 
@@ -13,7 +13,9 @@ export function BulkShareDialog({ postIds, onClose }: { postIds: string[]; onClo
   const answer = useBulkShareContent(postIds);
   const [downloading, setDownloading] = useState(false);
   const posts = answer.data?.posts ?? [];
-  const images = posts.flatMap((p) => (p.image ? [{ url: p.image, name: `${p.postId}.jpg` }] : []));
+  const images = posts.flatMap((p) =>
+    p.image ? [{ url: imageFromConsole(p.image, p.postUrl), name: p.postId }] : [],
+  );
   const downloadAll = async () => {
     setDownloading(true);
     try {

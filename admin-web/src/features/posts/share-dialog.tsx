@@ -1,6 +1,6 @@
 import { Dialog } from '../../components/dialog.tsx';
 import { PostErrors, type ShareContent } from './api.ts';
-import { downloadFile } from './download-images.ts';
+import { downloadFile, imageFromConsole } from './download-images.ts';
 import { InstagramPublish } from './instagram-publish.tsx';
 import { useShareContent } from './queries.ts';
 import {
@@ -39,9 +39,10 @@ export function CopyButton({
 export function ShareContentView({ content, idPrefix = '' }: { content: ShareContent; idPrefix?: string }) {
   const feedback = useCopyFeedback();
   const summary = shareSummary(content);
+  const image = content.image && imageFromConsole(content.image, content.postUrl);
   return (
     <div className="share-content">
-      {content.image && <img className="share-image" src={content.image} alt={content.title} />}
+      {image && <img className="share-image" src={image} alt={content.title} />}
       <div className="share-text">
         <p className="post-title">{content.title}</p>
         <p className="muted">
@@ -82,11 +83,11 @@ export function ShareContentView({ content, idPrefix = '' }: { content: ShareCon
             ms={COPY_FEEDBACK_MS}
             feedback={feedback}
           />
-          {content.image && (
+          {image && (
             <button
               type="button"
               className="secondary small"
-              onClick={() => downloadFile(content.image!, `${content.postId}.jpg`)}
+              onClick={() => void downloadFile(image, content.postId)}
             >
               Download Image
             </button>

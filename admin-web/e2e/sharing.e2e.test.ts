@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { adminJourney } from './admin-journey.ts';
+
+// admin.md §2 Sharing, in real Chromium: the console opened under another host name than the
+// storefront's address (the stack's PUBLIC_SITE_URL names localhost, where nothing may answer; the
+// console is opened at http://127.0.0.1:<port>) still shows and downloads a post's image, with its
+// real file type.
+const journey = adminJourney('admin_sharing');
+
+describe('Sharing a post (Chromium)', () => {
+  it('shows the image and downloads it under its real file type from another host name', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await journey.signIn(page);
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+
+    await page.goto(`${journey.stack.url}/admin/posts?status=approved`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    await row.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog');
+    const postUrl = (await dialog.locator('.share-url a').textContent())!;
+    expect(new URL(postUrl).hostname).toBe('localhost');
+    const postId = postUrl.split('/').pop()!;
+
+    const image = dialog.locator('img.share-image');
+    await image.waitFor();
+    expect(new URL((await image.getAttribute('src'))!).origin).toBe(journey.stack.url);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Image' }).click();
+    const file = await download;
+    // the demo pictures are SVG: the file says so, not .jpg
+    expect(file.suggestedFilename()).toBe(`${postId}.svg`);
+    expect(await file.failure()).toBeNull();
+    await context.close();
+  }, 120_000);
+});
