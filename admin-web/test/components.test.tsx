@@ -62,6 +62,31 @@ describe('Dialog', () => {
     await user.click(dialog.parentElement!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('asks before Escape or the backdrop close it with an edited field, and keeps the edit on Cancel', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Admin' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'bob');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('bob');
+
+    await user.click(dialog.parentElement!); // the backdrop
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // opened again, nothing edited yet: Escape closes at once
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Edit Admin' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('ConfirmDialog', () => {

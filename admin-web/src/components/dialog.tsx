@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DialogProps {
@@ -13,12 +14,18 @@ export interface DialogProps {
   className?: string;
   /** False while something runs that must not be abandoned (a save): Escape and backdrop do nothing. */
   dismissible?: boolean;
+  /**
+   * Whether the dialog holds changes not saved yet. Left out, any edit of a field inside it counts.
+   * Escape or a click on the backdrop then asks before closing; Cancel is a choice and does not ask.
+   */
+  dirty?: boolean;
   children: ReactNode;
 }
 
 /**
  * The one modal dialog of the console: keeps focus inside while open, gives it back to the control
- * that opened it on close, and closes on Escape and on a click on the backdrop.
+ * that opened it on close, and closes on Escape and on a click on the backdrop (after asking, when
+ * it holds unsaved changes).
  */
 export function Dialog({
   open,
@@ -27,14 +34,26 @@ export function Dialog({
   description,
   className,
   dismissible = true,
+  dirty,
   children,
 }: DialogProps) {
   const returnFocus = useReturnFocus(open);
+  const [edited, setEdited] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const unsaved = dirty ?? edited;
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
+    else if (unsaved) {
+      event.preventDefault();
+      setAsking(true);
+    }
+  };
+  const changeOpen = (next: boolean) => {
+    if (!next) setEdited(false);
+    onOpenChange(next);
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={changeOpen}>
       <RadixDialog.Portal>
         {/* the box sits inside the overlay so that a tall dialog scrolls with it */}
         <RadixDialog.Overlay className="backdrop">
@@ -46,12 +65,26 @@ export function Dialog({
             onPointerDownOutside={guard}
             onInteractOutside={guard}
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onInputCapture={() => setEdited(true)}
+            onChangeCapture={() => setEdited(true)}
           >
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             {description && (
               <RadixDialog.Description className="muted">{description}</RadixDialog.Description>
             )}
             {children}
+            <ConfirmDialog
+              open={asking}
+              title="Discard changes?"
+              message="This dialog has changes that are not saved. Close it and lose them?"
+              confirmLabel="Discard changes"
+              danger
+              onConfirm={() => {
+                setAsking(false);
+                changeOpen(false);
+              }}
+              onCancel={() => setAsking(false)}
+            />
           </RadixDialog.Content>
         </RadixDialog.Overlay>
       </RadixDialog.Portal>

@@ -198,6 +198,8 @@ export function DetailsDialog({ postId, onClose, isChecking, onCheckLink }: Prop
       onOpenChange={(open) => !open && onClose()}
       title="Link Validation Details"
       className="lv-dialog"
+      // a status chosen here is saved at once: nothing is ever left unsaved
+      dirty={false}
     >
       {details.isPending && <p className="muted">Loading link details...</p>}
       {details.isError && (
