@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
 import { routes } from '../src/app/router.tsx';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
+import { CONNECTION_PROBE_MS } from '../src/lib/connection.ts';
 import { TestProviders } from './providers.tsx';
 
 const me = (role: AdminRecord['role']): AdminRecord => ({
@@ -102,4 +103,32 @@ describe('admin shell', () => {
     ).toBeInTheDocument();
     expect(headerTitle()).toBe('URL Cleaning Rules');
   });
+
+  it('says Offline while the API cannot be reached, and Online again once the gateway answers', async () => {
+    let down = false;
+    const probes: string[] = [];
+    openAt('/admin/support');
+    await sidebar();
+    const answer = vi.fn(async (url: string) => {
+      if (url === '/healthz') probes.push(url);
+      if (down) throw new TypeError('Failed to fetch');
+      return url === '/api/admin/auth/profile'
+        ? Response.json(me('super_admin'))
+        : Response.json({ status: 'ok' }, { status: url === '/healthz' ? 200 : 500 });
+    });
+    vi.stubGlobal('fetch', answer);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('status')).toHaveTextContent('Online');
+
+    down = true;
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() => expect(within(header).getByRole('status')).toHaveTextContent('Offline'));
+    // it keeps asking the gateway's health address, and comes back when that answers
+    await waitFor(() => expect(probes.length).toBeGreaterThan(0), { timeout: CONNECTION_PROBE_MS + 2000 });
+    expect(within(header).getByRole('status')).toHaveTextContent('Offline');
+    down = false;
+    await waitFor(() => expect(within(header).getByRole('status')).toHaveTextContent('Online'), {
+      timeout: CONNECTION_PROBE_MS + 2000,
+    });
+  }, 20_000);
 });

@@ -1,18 +1,21 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useApiReachable } from '../lib/connection.ts';
 import { useSession } from '../lib/session.tsx';
 import { SECTIONS, sectionOf } from './sections.ts';
 
 /**
  * admin.md §2 Admin shell: the sidebar (every section in the spec's order; Accounts for super admins
- * only) and a header with the open section's title, the signed-in admin, Online and Sign out.
+ * only) and a header with the open section's title, the signed-in admin, Online (Offline while the
+ * API cannot be reached) and Sign out.
  */
 export function Shell() {
   const { state, logout } = useSession();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const title = sectionOf(pathname)?.title;
+  const online = useApiReachable();
 
   useEffect(() => {
     document.title = title ? `${title} - CelebStyle Admin` : 'CelebStyle Admin';
@@ -46,7 +49,16 @@ export function Shell() {
             {admin.email}
           </span>{' '}
           <span>{admin.role === 'super_admin' ? 'Super Admin' : 'Admin'}</span>{' '}
-          <span className="online">Online</span> <Link to="/change-password">Change password</Link>{' '}
+          <span
+            role="status"
+            className={online ? 'online' : 'offline'}
+            title={
+              online ? undefined : 'The console cannot reach the server; it tries again every few seconds.'
+            }
+          >
+            {online ? 'Online' : 'Offline'}
+          </span>{' '}
+          <Link to="/change-password">Change password</Link>{' '}
           <button onClick={() => void signOut()}>Sign out</button>
         </header>
         {/* a screen still loading its code leaves the sidebar and header in place */}

@@ -1,4 +1,5 @@
 import { API_BASE } from '../config/constants.ts';
+import { reportAnswer, reportNoAnswer } from './connection.ts';
 import { refreshUnderLock } from './token-refresh-lock.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -61,7 +62,15 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body) headers.set('content-type', 'application/json');
-  return fetch(`${API_BASE}${path}`, { ...init, headers });
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportNoAnswer();
+    throw error;
+  }
+  reportAnswer();
+  return res;
 }
 
 /**
