@@ -43,15 +43,20 @@ export function LoginPage() {
   if (signIn.error instanceof ApiError && signIn.error.code === ErrorCode.accountInactive) {
     return (
       <main className="login">
-        <AccountInactive onBack={() => signIn.reset()} />
+        <Brand />
+        <div className="login-card">
+          <AccountInactive onBack={() => signIn.reset()} />
+        </div>
       </main>
     );
   }
 
   return (
     <main className="login">
-      <form onSubmit={submit} noValidate aria-label="Admin sign-in">
+      <Brand />
+      <form className="login-card" onSubmit={submit} noValidate aria-label="Admin sign-in">
         <h1>Admin Console</h1>
+        <p className="login-lead">Sign in to moderate looks, shows and shopping links.</p>
         <label>
           Username
           <input
@@ -80,6 +85,18 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      <a className="login-site" href="/">
+        Back to the storefront
+      </a>
     </main>
+  );
+}
+
+/** The storefront's wordmark, so staff know whose console this is. */
+function Brand() {
+  return (
+    <p className="login-brand">
+      Celeb<span>Style</span>
+    </p>
   );
 }

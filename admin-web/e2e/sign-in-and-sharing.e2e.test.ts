@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { adminJourney } from './admin-journey.ts';
 
@@ -6,6 +7,27 @@ import { adminJourney } from './admin-journey.ts';
 // console is opened at http://127.0.0.1:<port>) still shows and downloads a post's image, with its
 // real file type.
 const journey = adminJourney('admin_sharing');
+
+describe('The sign-in page (Chromium)', () => {
+  it("wears the storefront's wordmark, links back to it, and has no serious accessibility fault", async () => {
+    for (const width of [1280, 375]) {
+      const context = await journey.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${journey.stack.url}/admin/login`);
+      await page.getByRole('heading', { name: 'Admin Console' }).waitFor();
+      expect(await page.locator('.login-brand').innerText()).toMatch(/^celebstyle$/i);
+      expect(await page.getByRole('link', { name: 'Back to the storefront' }).getAttribute('href')).toBe('/');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        `${width} px`,
+      ).toEqual([]);
+      // the card fits the screen: no sideways scrolling on a phone
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+});
 
 describe('Sharing a post (Chromium)', () => {
   it('shows the image and downloads it under its real file type from another host name', async () => {
