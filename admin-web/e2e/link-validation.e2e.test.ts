@@ -261,20 +261,41 @@ describe('Link Validation (Chromium, real link checks)', () => {
     // Check now on a post, from its row: Odette restocks the Ember dress, the badge follows
     await page.getByLabel('Link Status').selectOption('all');
     await expect.poll(() => tableRows(page).count()).toBe(ALL_LOOKS.length);
+    // density: under the sticky header and the table's headings, 12 rows fit on a 900 px screen
+    const rowHeights = await tableRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.getBoundingClientRect().height),
+    );
+    const above = await page.evaluate(
+      () =>
+        document.querySelector('.content > header')!.getBoundingClientRect().height +
+        document.querySelector('.lv-table thead')!.getBoundingClientRect().height,
+    );
+    expect(
+      Math.max(...rowHeights) * 12 + above,
+      `rows ${rowHeights.join(', ')}; above ${above}`,
+    ).toBeLessThanOrEqual(900);
+    // and at 1280 px the table needs no sideways scrolling
+    expect(await page.locator('.lv-table-box').evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(
+      true,
+    );
     const ember = rowOf(page, LOOKS.ember.title);
     expect(await badges(ember)).toEqual(['Active', 'Sold Out']);
     const emberSoldOut = linkOf(LOOKS.ember, 1);
     const emberHits = shops().hits(shopOf(emberSoldOut), emberSoldOut.path);
     shops().answer(shopOf(emberSoldOut), emberSoldOut.path, 'in-stock');
-    await ember.getByRole('button', { name: 'Check now' }).click();
-    // while the check runs the button says so and cannot be pressed again
-    const emberChecking = ember.getByRole('button', { name: 'Checking...' });
-    await emberChecking.waitFor();
-    expect(await emberChecking.isDisabled()).toBe(true);
+    await ember.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Check now' }).click();
+    // while the check runs the row says so and the menu cannot ask again
+    await ember.getByRole('status').filter({ hasText: 'Checking...' }).waitFor();
+    await ember.getByRole('button', { name: /^More actions for / }).click();
+    expect(await page.getByRole('menuitem', { name: 'Checking...' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.keyboard.press('Escape');
     await page.getByText('Check complete').waitFor();
     await expect.poll(() => badges(ember)).toEqual(['Active', 'Active']);
     await statCard('Sold Out').getByText('0 links').waitFor();
-    await ember.getByRole('button', { name: 'Check now' }).waitFor();
+    await ember.getByRole('status').waitFor({ state: 'detached' });
     expect(shops().hits(shopOf(emberSoldOut), emberSoldOut.path)).toBeGreaterThan(emberHits);
 
     // Broken Links: the looks with a broken link; the URL carries the filter without a new history entry

@@ -474,13 +474,22 @@ describe('Link Validation page', () => {
     const user = userEvent.setup();
     renderPage('', { strict: true });
     const red = (await screen.findByRole('rowheader', { name: /Red Dress/ })).closest('tr') as HTMLElement;
-    await user.click(within(red).getByRole('button', { name: 'Check now' }));
-    expect(await within(red).findByRole('button', { name: 'Checking...' })).toBeDisabled();
+    const more = within(red).getByRole('button', { name: 'More actions for Red Dress' });
+    await user.click(more);
+    await user.click(screen.getByRole('menuitem', { name: 'Check now' }));
+    expect(await within(red).findByRole('status')).toHaveTextContent('Checking...');
+    // while it runs it cannot be asked again
+    await user.click(more);
+    expect(screen.getByRole('menuitem', { name: 'Checking...' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
     expect(checkCalls).toEqual(['/api/admin/link-validation/posts/p1/check']);
     const reloads = resultCalls.length;
     checkDone = true;
     expect(await screen.findByText('Check complete', undefined, { timeout: 8_000 })).toBeInTheDocument();
-    expect(within(red).getByRole('button', { name: 'Check now' })).toBeEnabled();
+    expect(within(red).queryByRole('status')).not.toBeInTheDocument();
+    await user.click(more);
+    expect(screen.getByRole('menuitem', { name: 'Check now' })).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
     // the screen reloads the results to show the new verdicts
     await waitFor(() => expect(resultCalls.length).toBeGreaterThan(reloads));
   });

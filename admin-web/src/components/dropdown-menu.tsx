@@ -16,14 +16,26 @@ export interface DropdownMenuProps {
   /** The trigger's accessible name when the visible text is not enough, e.g. 'Actions for Jane'. */
   'aria-label'?: string;
   items: MenuItem[];
+  /** Shows only '⋯' on the trigger (its accessible name stays `aria-label` or `label`). */
+  compact?: boolean;
 }
 
 /** A button that opens a list of actions; arrow keys move, Enter picks, Escape closes. */
-export function DropdownMenu({ label, 'aria-label': ariaLabel, items }: DropdownMenuProps) {
+export function DropdownMenu({ label, 'aria-label': ariaLabel, items, compact = false }: DropdownMenuProps) {
   return (
     <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger className="secondary menu-trigger" aria-label={ariaLabel}>
-        {label} <span aria-hidden="true">▾</span>
+      <RadixMenu.Trigger
+        className="secondary menu-trigger"
+        aria-label={ariaLabel ?? (compact ? label : undefined)}
+        title={compact ? label : undefined}
+      >
+        {compact ? (
+          <span aria-hidden="true">⋯</span>
+        ) : (
+          <>
+            {label} <span aria-hidden="true">▾</span>
+          </>
+        )}
       </RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className="menu" align="end" sideOffset={4}>

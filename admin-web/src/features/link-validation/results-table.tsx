@@ -89,6 +89,7 @@ export function ResultsTable(props: Props) {
           {groups.map(({ post, links }) => {
             const title = post.postTitle || 'Untitled';
             const status = props.statusOf(post);
+            const checking = props.isChecking(post.postId);
             return (
               <tr key={post.postId}>
                 <td>
@@ -99,23 +100,28 @@ export function ResultsTable(props: Props) {
                   />
                 </td>
                 <th scope="row" className="lv-post">
-                  <PostImage className="lv-thumb" src={post.enhancedImage ?? post.postImage} />
-                  <span>
-                    <span className="lv-title">{title}</span>
-                    <span className="muted">
-                      {post.postPlatform || 'Unknown'}
-                      {post.brand ? ` · ${post.brand}` : ''}
+                  <div className="lv-post-cell">
+                    <PostImage className="lv-thumb" src={post.enhancedImage ?? post.postImage} />
+                    <span className="lv-post-text">
+                      <span className="lv-title" title={title}>
+                        {title}
+                      </span>
+                      <span className="muted lv-meta">
+                        {post.postPlatform || 'Unknown'}
+                        {post.brand ? ` · ${post.brand}` : ''}
+                        {' · '}
+                        <span className={`lv-post-status lv-post-${status}`}>{status}</span>
+                      </span>
                     </span>
-                    <span className={`lv-post-status lv-post-${status}`}>{status}</span>
-                  </span>
+                  </div>
                 </th>
-                <td>{post.celebrity}</td>
-                <td>{post.show}</td>
+                <td className="lv-celebrity">{post.celebrity}</td>
+                <td className="lv-show">{post.show}</td>
                 <td>
-                  <span className="lv-count">
-                    {links.length} link{links.length === 1 ? '' : 's'}
-                  </span>
                   <span className="lv-badges">
+                    <span className="lv-count">
+                      {links.length} link{links.length === 1 ? '' : 's'}
+                    </span>
                     {links.map((link) => (
                       <StatusBadge
                         key={link.linkId}
@@ -125,32 +131,44 @@ export function ResultsTable(props: Props) {
                     ))}
                   </span>
                 </td>
-                <td>{formatDate(post.postCreated)}</td>
-                <td className="lv-actions">
-                  <button type="button" className="secondary" onClick={() => props.onOpenLinks(post.postId)}>
-                    Links
-                  </button>
-                  <button type="button" className="secondary" onClick={() => props.onOpenPost(post.postId)}>
-                    Post
-                  </button>
-                  <DropdownMenu
-                    label="Status"
-                    aria-label={`Status of ${title}`}
-                    items={POST_STATUSES.map((value) => ({
-                      label: POST_STATUS_LABELS[value],
-                      // its own status, or a choice the catalog would refuse (Pending on a rejected post)
-                      disabled: value === status || !wouldChange(ROW_OPERATIONS[value], status),
-                      onSelect: () => props.onPostStatus(post, value),
-                    }))}
-                  />
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={props.isChecking(post.postId)}
-                    onClick={() => props.onCheckPost(post.postId)}
-                  >
-                    {props.isChecking(post.postId) ? 'Checking...' : 'Check now'}
-                  </button>
+                <td className="lv-date">{formatDate(post.postCreated)}</td>
+                <td>
+                  {/* one primary action (Links), the spec's Status dropdown, the rest in More */}
+                  <div className="lv-actions">
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() => props.onOpenLinks(post.postId)}
+                    >
+                      Links
+                    </button>
+                    <DropdownMenu
+                      label="Status"
+                      aria-label={`Status of ${title}`}
+                      items={POST_STATUSES.map((value) => ({
+                        label: POST_STATUS_LABELS[value],
+                        // its own status, or a choice the catalog would refuse (Pending on a rejected post)
+                        disabled: value === status || !wouldChange(ROW_OPERATIONS[value], status),
+                        onSelect: () => props.onPostStatus(post, value),
+                      }))}
+                    />
+                    <DropdownMenu
+                      label="More"
+                      compact
+                      aria-label={`More actions for ${title}`}
+                      items={[
+                        { label: 'Post', onSelect: () => props.onOpenPost(post.postId) },
+                        checking
+                          ? { label: 'Checking...', disabled: true, onSelect: () => {} }
+                          : { label: 'Check now', onSelect: () => props.onCheckPost(post.postId) },
+                      ]}
+                    />
+                    {checking && (
+                      <span role="status" className="muted lv-checking">
+                        Checking...
+                      </span>
+                    )}
+                  </div>
                 </td>
               </tr>
             );
