@@ -547,7 +547,10 @@ export function walkHtml(html: string): WalkedPage {
       collect(false, true, (text) => page.jsonLdScripts.push(text));
     } else if (type === 'application/json' || id === '__NEXT_DATA__') {
       collect(false, true, (text) => page.jsonScripts.push({ id, text }));
-    } else if ((type === '' || type.includes('javascript') || type === 'module') && attributes.src === undefined) {
+    } else if (
+      (type === '' || type.includes('javascript') || type === 'module') &&
+      attributes.src === undefined
+    ) {
       collect(false, true, (text) => {
         if (stateChars + text.length <= MAX_STATE_SCRIPT_CHARS && STATE_SCRIPT.test(text)) {
           page.stateScripts.push(text);
