@@ -1,5 +1,15 @@
 import { HtmlElementReader } from './html-elements.ts';
 import { isChrome, namesOtherProducts } from './recommendation-blocks.ts';
+import {
+  ATTRIBUTE_ROLES,
+  AttributeCase,
+  attributeCase,
+  clearAttributes,
+  FLAG,
+  KEPT,
+  VALUED,
+  type Attributes,
+} from './walk-attributes.ts';
 
 export interface Control {
   label: string;
@@ -70,17 +80,6 @@ const MAX_ELEMENT_TEXT = 2_000;
 const MAX_LIST = 20;
 const AVAILABILITY_LABEL = /availab|stock|inventory|verfügbar|disponib|lieferbar/i;
 const NOT_AVAILABILITY_LABEL = /stockist|stocking|livestock/i;
-const AVAILABILITY_FLAGS = new Set([
-  'data-available',
-  'data-availability',
-  'data-in-stock',
-  'data-instock',
-  'data-is-in-stock',
-  'data-stock',
-  'data-stock-status',
-  'data-sold-out',
-  'data-soldout',
-]);
 const HIDDEN_CLASS = /(^|\s)(hidden|aok-hidden|d-none|is-hidden|hide|u-hidden|display-none)(\s|$)/i;
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 const STATE_SCRIPT =
@@ -101,92 +100,6 @@ const MAX_ATTRIBUTES = 10_000;
 const MAX_ACTIVE_COLLECTORS = 32;
 /** Controls and price candidates kept. */
 const MAX_ELEMENTS = 1_000;
-
-/** Attributes the readers look up by name, kept (first occurrence) for the element being opened. */
-interface Attributes {
-  lang: string | undefined;
-  property: string | undefined;
-  name: string | undefined;
-  itemprop: string | undefined;
-  itemscope: string | undefined;
-  itemtype: string | undefined;
-  content: string | undefined;
-  type: string | undefined;
-  src: string | undefined;
-  href: string | undefined;
-  value: string | undefined;
-  datetime: string | undefined;
-  disabled: string | undefined;
-  'aria-disabled': string | undefined;
-  'aria-label': string | undefined;
-  'data-price': string | undefined;
-}
-
-/** One shape for every element's kept attributes (an object per element cost more than its tags). */
-function clearAttributes(attributes: Attributes): Attributes {
-  attributes.lang = undefined;
-  attributes.property = undefined;
-  attributes.name = undefined;
-  attributes.itemprop = undefined;
-  attributes.itemscope = undefined;
-  attributes.itemtype = undefined;
-  attributes.content = undefined;
-  attributes.type = undefined;
-  attributes.src = undefined;
-  attributes.href = undefined;
-  attributes.value = undefined;
-  attributes.datetime = undefined;
-  attributes.disabled = undefined;
-  attributes['aria-disabled'] = undefined;
-  attributes['aria-label'] = undefined;
-  attributes['data-price'] = undefined;
-  return attributes;
-}
-
-const KEPT_ATTRIBUTES = Object.keys(clearAttributes({} as Attributes)) as (keyof Attributes)[];
-
-/**
- * What the walk does with an attribute, by name, looked up once per attribute: a case of
- * `attribute()` (bits 3 and up), and whether its value is read (VALUED: of the others, such as src,
- * alt or srcset, only names count), kept for the readers (KEPT) or an availability flag (FLAG).
- */
-const VALUED = 1;
-const KEPT = 2;
-const FLAG = 4;
-const CASE_SHIFT = 3;
-const enum AttributeCase {
-  None,
-  Class,
-  Id,
-  Role,
-  TestId,
-  Style,
-  Hidden,
-  Microdata,
-  ProductId,
-  DataPrice,
-  NamesBlock,
-}
-const ATTRIBUTE_ROLES = new Map<string, number>();
-function addRole(name: string, bits: number, attributeCase = AttributeCase.None): void {
-  const role = ATTRIBUTE_ROLES.get(name) ?? 0;
-  ATTRIBUTE_ROLES.set(name, role | bits | (attributeCase << CASE_SHIFT));
-}
-for (const name of KEPT_ATTRIBUTES) addRole(name, VALUED | KEPT);
-for (const name of AVAILABILITY_FLAGS) addRole(name, VALUED | FLAG);
-addRole('class', VALUED, AttributeCase.Class);
-addRole('id', VALUED, AttributeCase.Id);
-addRole('role', VALUED, AttributeCase.Role);
-addRole('data-testid', VALUED, AttributeCase.TestId);
-addRole('style', VALUED, AttributeCase.Style);
-addRole('hidden', 0, AttributeCase.Hidden);
-addRole('itemscope', 0, AttributeCase.Microdata);
-addRole('itemprop', 0, AttributeCase.Microdata);
-addRole('data-product-id', 0, AttributeCase.ProductId);
-addRole('data-price', 0, AttributeCase.DataPrice);
-addRole('aria-label', 0, AttributeCase.NamesBlock);
-addRole('data-component', VALUED, AttributeCase.NamesBlock);
-addRole('data-section-type', VALUED, AttributeCase.NamesBlock);
 
 /** The attributes every element is asked about, gathered as the tokenizer reads them. */
 interface SeenAttributes {
@@ -496,7 +409,7 @@ export function walkHtml(html: string): WalkedPage {
   });
 
   function readAttribute(name: string, value: string, bits: number): void {
-    switch ((bits >> CASE_SHIFT) as AttributeCase) {
+    switch (attributeCase(bits)) {
       case AttributeCase.Class:
         seen.className = value;
         break;
