@@ -4,7 +4,7 @@ import { classify } from './classify.ts';
 import type { HostPins } from './host-pins.ts';
 import { systemResolver, type HostResolver } from './host-resolver.ts';
 import type { LinkCheckResult } from './link-check-result.ts';
-import { navigate } from './navigate.ts';
+import { navigate, type Navigation } from './navigate.ts';
 import { registrableDomain, retailerName } from './retailer.ts';
 import { createSafeConnector } from './safe-connector.ts';
 
@@ -55,9 +55,13 @@ export function createLinkChecker(options: LinkCheckerOptions = {}): LinkChecker
   return {
     async check(url, stop) {
       const started = performance.now();
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
-      const navigation = await navigate(url, { dispatcher, signal, bodyCapBytes, timeoutMs });
+      const { signal, release } = checkSignal(timeoutMs, stop);
+      let navigation: Navigation;
+      try {
+        navigation = await navigate(url, { dispatcher, signal, bodyCapBytes, timeoutMs });
+      } finally {
+        release();
+      }
       const original = safeUrl(url);
       const verdict = classify(navigation, original);
       const reached = navigation.kind === 'answer' ? navigation.answer : navigation.reached;
@@ -83,6 +87,33 @@ export function createLinkChecker(options: LinkCheckerOptions = {}): LinkChecker
       };
     },
     close: () => dispatcher.close(),
+  };
+}
+
+/**
+ * The signal of one check: aborted when its time is up or when `stop` is. One controller and one
+ * timer, cleared when the check ends, rather than a timeout signal and a combined signal per check
+ * whose timers and listeners outlive it.
+ */
+function checkSignal(
+  timeoutMs: number,
+  stop: AbortSignal | undefined,
+): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    timeoutMs,
+  );
+  timer.unref();
+  const onStop = () => controller.abort(stop?.reason);
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
+  return {
+    signal: controller.signal,
+    release() {
+      clearTimeout(timer);
+      stop?.removeEventListener('abort', onStop);
+    },
   };
 }
 

@@ -41,7 +41,8 @@ export interface NavigateOptions {
  */
 export async function navigate(rawUrl: string, options: NavigateOptions): Promise<Navigation> {
   const chain: RedirectHop[] = [];
-  const jar = new CookieJar();
+  // Made when the first cookie comes: most checks get none, and an empty jar sends nothing.
+  let jar: CookieJar | null = null;
   const seen = new Set<string>();
   const first = parseLink(rawUrl);
   if (typeof first === 'string') return { kind: 'invalid', message: first, chain, reached: null };
@@ -50,7 +51,7 @@ export async function navigate(rawUrl: string, options: NavigateOptions): Promis
   const failure = (kind: FailureKind, message: string): Navigation => ({ kind, message, chain, reached });
 
   for (;;) {
-    const cookieHeader = jar.getCookieStringSync(url.href);
+    const cookieHeader = jar === null ? '' : jar.getCookieStringSync(url.href);
     const visit = `${url.href}\n${cookieHeader}`;
     if (seen.has(visit)) return failure('redirect_error', `Redirect loop at ${url.href}`);
     seen.add(visit);
@@ -64,6 +65,7 @@ export async function navigate(rawUrl: string, options: NavigateOptions): Promis
     }
     reached = { url, status: answer.status };
     for (const cookie of headerValues(answer.headers['set-cookie'])) {
+      jar ??= new CookieJar();
       jar.setCookieSync(cookie, url.href, { ignoreError: true });
     }
 

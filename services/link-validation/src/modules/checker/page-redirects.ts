@@ -11,9 +11,13 @@ const MAX_META_REFRESH_DELAY_S = 5;
 /** Pages larger than this are real pages whose scripts may mention location for other reasons. */
 const MAX_INTERSTITIAL_CHARS = 20_000;
 
+const REFRESH = /http-equiv\s*=\s*["']?refresh/i;
+
 export function metaRefreshTarget(html: string): string | null {
+  // A page that says it nowhere has no refresh tag: one scan instead of a lower-cased copy of it.
+  if (!REFRESH.test(html)) return null;
   for (const tag of metaTagsInForce(html)) {
-    if (!/http-equiv\s*=\s*["']?refresh/i.test(tag)) continue;
+    if (!REFRESH.test(tag)) continue;
     const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     const value = content?.[1] ?? content?.[2] ?? content?.[3];
     if (!value) continue;

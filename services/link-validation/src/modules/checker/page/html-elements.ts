@@ -106,6 +106,19 @@ const HTML_INTEGRATION = new Set([
   'title',
 ]);
 
+/** One element name as seen on the page being read: its rules, looked up once per page. */
+interface Tag {
+  /** The name, one string for every occurrence on the page. */
+  name: string;
+  /** How many elements of this name are open: an end tag of none open is ignored in O(1). */
+  open: number;
+  impliesClose: ReadonlySet<string> | undefined;
+  isVoid: boolean;
+  /** An svg or math root (its content is foreign) or an HTML integration point inside one. */
+  foreignRoot: boolean;
+  integration: boolean;
+}
+
 /**
  * Reads one whole page and tells `events` its elements and texts. `pause()` (from inside an event)
  * stops the reading for good: the rest of the page is not read and open elements are not closed.
@@ -114,12 +127,12 @@ export class HtmlElementReader {
   private html = '';
   private readonly tokenizer: Tokenizer;
   /** Open elements, innermost last. */
-  private readonly stack: string[] = [];
-  /** How many elements of each name are open: an end tag of none open is ignored in O(1). */
-  private readonly openCounts = new Map<string, number>();
+  private readonly stack: Tag[] = [];
+  /** Every element name met on this page, so each tag costs one lookup, not one per rule. */
+  private readonly tags = new Map<string, Tag>();
   /** Per open foreign root or integration point: whether its content is svg/math. */
   private readonly foreign: boolean[] = [false];
-  private tagName = '';
+  private tag: Tag | null = null;
   private attributeName = '';
   private attributeValue = '';
   private attributeValueWanted = false;
@@ -145,7 +158,7 @@ export class HtmlElementReader {
     return {
       ontext: (start, end) => this.events.text(this.html.slice(start, end)),
       ontextentity: (codePoint) => this.events.text(String.fromCodePoint(codePoint)),
-      onopentagname: (start, end) => this.open(this.tagNameAt(start, end)),
+      onopentagname: (start, end) => this.open(this.tagAt(start, end)),
       onattribname: (start, end) => {
         this.attributeName = this.html.slice(start, end).toLowerCase();
         this.attributeValueWanted = this.events.wantsValue(this.attributeName);
@@ -164,12 +177,12 @@ export class HtmlElementReader {
       },
       onopentagend: () => this.endOpenTag(),
       onselfclosingtag: () => {
-        const name = this.tagName;
+        const tag = this.tag;
         this.endOpenTag();
         // Only svg and math know self-closing tags; in HTML `<div/>` opens a div.
-        if (this.foreign[this.foreign.length - 1] && this.stack[this.stack.length - 1] === name) this.pop();
+        if (this.foreign[this.foreign.length - 1] && this.stack[this.stack.length - 1] === tag) this.pop();
       },
-      onclosetag: (start, end) => this.close(this.tagNameAt(start, end)),
+      onclosetag: (start, end) => this.close(this.tagAt(start, end)),
       onend: () => {
         while (this.stack.length > 0) this.pop();
       },
@@ -181,53 +194,67 @@ export class HtmlElementReader {
     };
   }
 
-  private tagNameAt(start: number, end: number): string {
-    const name = this.html.slice(start, end).toLowerCase();
-    return name === 'image' && !this.foreign[this.foreign.length - 1] ? 'img' : name;
+  private tagAt(start: number, end: number): Tag {
+    let name = this.html.slice(start, end).toLowerCase();
+    if (name === 'image' && !this.foreign[this.foreign.length - 1]) name = 'img';
+    let tag = this.tags.get(name);
+    if (tag === undefined) {
+      tag = {
+        name,
+        open: 0,
+        impliesClose: OPEN_IMPLIES_CLOSE.get(name),
+        isVoid: VOID_ELEMENTS.has(name),
+        foreignRoot: FOREIGN_ROOTS.has(name),
+        integration: HTML_INTEGRATION.has(name),
+      };
+      this.tags.set(name, tag);
+    }
+    return tag;
   }
 
-  private open(name: string): void {
-    this.tagName = name;
-    this.ignoredTag = name === 'form' && (this.openCounts.get('form') ?? 0) > 0;
+  private open(tag: Tag): void {
+    this.tag = tag;
+    this.ignoredTag = tag.name === 'form' && tag.open > 0;
     if (this.ignoredTag) return;
-    const impliesClose = OPEN_IMPLIES_CLOSE.get(name);
+    const impliesClose = tag.impliesClose;
     if (impliesClose) {
-      while (this.stack.length > 0 && impliesClose.has(this.stack[this.stack.length - 1]!)) this.pop();
+      while (this.stack.length > 0 && impliesClose.has(this.stack[this.stack.length - 1]!.name)) this.pop();
     }
-    if (!VOID_ELEMENTS.has(name)) {
-      this.stack.push(name);
-      this.openCounts.set(name, (this.openCounts.get(name) ?? 0) + 1);
-      if (FOREIGN_ROOTS.has(name)) this.foreign.push(true);
-      else if (HTML_INTEGRATION.has(name)) this.foreign.push(false);
+    if (!tag.isVoid) {
+      this.stack.push(tag);
+      tag.open += 1;
+      if (tag.foreignRoot) this.foreign.push(true);
+      else if (tag.integration) this.foreign.push(false);
     }
-    this.events.openTag(name);
+    this.events.openTag(tag.name);
   }
 
   private endOpenTag(): void {
-    const name = this.tagName;
-    this.tagName = '';
+    const tag = this.tag;
+    this.tag = null;
+    if (tag === null) return;
     if (this.ignoredTag) {
       this.ignoredTag = false;
       return;
     }
-    this.events.openTagEnd(name);
-    if (VOID_ELEMENTS.has(name)) this.events.closeTag(name);
+    this.events.openTagEnd(tag.name);
+    if (tag.isVoid) this.events.closeTag(tag.name);
   }
 
-  private close(name: string): void {
-    if (VOID_ELEMENTS.has(name)) {
+  private close(tag: Tag): void {
+    if (tag.isVoid) {
       // `</br>` is read as `<br>`, as browsers do; other void end tags mean nothing.
-      if (name === 'br') {
+      if (tag.name === 'br') {
         this.events.openTag('br');
         this.events.openTagEnd('br');
         this.events.closeTag('br');
       }
       return;
     }
-    if ((this.openCounts.get(name) ?? 0) > 0) {
-      while (this.stack[this.stack.length - 1] !== name) this.pop();
+    if (tag.open > 0) {
+      while (this.stack[this.stack.length - 1] !== tag) this.pop();
       this.pop();
-    } else if (name === 'p') {
+    } else if (tag.name === 'p') {
       // `</p>` with no p open is an empty paragraph.
       this.events.openTag('p');
       this.events.openTagEnd('p');
@@ -236,11 +263,11 @@ export class HtmlElementReader {
   }
 
   private pop(): void {
-    const name = this.stack.pop()!;
-    this.openCounts.set(name, this.openCounts.get(name)! - 1);
-    if (FOREIGN_ROOTS.has(name) || HTML_INTEGRATION.has(name)) {
+    const tag = this.stack.pop()!;
+    tag.open -= 1;
+    if (tag.foreignRoot || tag.integration) {
       if (this.foreign.length > 1) this.foreign.pop();
     }
-    this.events.closeTag(name);
+    this.events.closeTag(tag.name);
   }
 }

@@ -1,5 +1,15 @@
 import { HtmlElementReader } from './html-elements.ts';
 import { isChrome, namesOtherProducts } from './recommendation-blocks.ts';
+import {
+  ATTRIBUTE_ROLES,
+  AttributeCase,
+  attributeCase,
+  clearAttributes,
+  FLAG,
+  KEPT,
+  VALUED,
+  type Attributes,
+} from './walk-attributes.ts';
 
 export interface Control {
   label: string;
@@ -70,17 +80,6 @@ const MAX_ELEMENT_TEXT = 2_000;
 const MAX_LIST = 20;
 const AVAILABILITY_LABEL = /availab|stock|inventory|verfügbar|disponib|lieferbar/i;
 const NOT_AVAILABILITY_LABEL = /stockist|stocking|livestock/i;
-const AVAILABILITY_FLAGS = new Set([
-  'data-available',
-  'data-availability',
-  'data-in-stock',
-  'data-instock',
-  'data-is-in-stock',
-  'data-stock',
-  'data-stock-status',
-  'data-sold-out',
-  'data-soldout',
-]);
 const HIDDEN_CLASS = /(^|\s)(hidden|aok-hidden|d-none|is-hidden|hide|u-hidden|display-none)(\s|$)/i;
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 const STATE_SCRIPT =
@@ -102,40 +101,6 @@ const MAX_ACTIVE_COLLECTORS = 32;
 /** Controls and price candidates kept. */
 const MAX_ELEMENTS = 1_000;
 
-type Attributes = Record<string, string>;
-const NO_ATTRIBUTES: Attributes = Object.freeze({});
-/** Attributes the readers look up by name, kept (first occurrence) for the element being opened. */
-const KEPT_ATTRIBUTES = new Set([
-  'lang',
-  'property',
-  'name',
-  'itemprop',
-  'itemscope',
-  'itemtype',
-  'content',
-  'type',
-  'src',
-  'href',
-  'value',
-  'datetime',
-  'disabled',
-  'aria-disabled',
-  'aria-label',
-  'data-price',
-]);
-/** Attributes whose values the walk reads; of the others (src, alt, srcset, …) only names count. */
-const VALUED_ATTRIBUTES = new Set([
-  ...KEPT_ATTRIBUTES,
-  ...AVAILABILITY_FLAGS,
-  'class',
-  'id',
-  'role',
-  'data-testid',
-  'style',
-  'data-component',
-  'data-section-type',
-]);
-
 /** The attributes every element is asked about, gathered as the tokenizer reads them. */
 interface SeenAttributes {
   className: string | undefined;
@@ -149,29 +114,32 @@ interface SeenAttributes {
   tile: boolean;
   price: boolean;
   other: boolean;
-  flags: string[];
-  /** The kept attributes, when the element has any. */
-  kept: Attributes | null;
+  /** `name=value` of its availability flags, when it has any. */
+  flags: string[] | null;
+  /** The kept attributes (all undefined when the element has none). */
+  kept: Attributes;
+  /** Whether any attribute was kept, so `kept` must be cleared for the next element. */
+  keptAny: boolean;
   /** Names of its data-* attributes, when it has any. */
   dataNames: string[] | null;
 }
 
-function noAttributes(): SeenAttributes {
-  return {
-    className: undefined,
-    id: undefined,
-    role: undefined,
-    testId: undefined,
-    count: 0,
-    hidden: false,
-    microdata: false,
-    tile: false,
-    price: false,
-    other: false,
-    flags: [],
-    kept: null,
-    dataNames: null,
-  };
+/** Made ready for the next element: one object serves every element of a page, in turn. */
+function clearSeen(seen: SeenAttributes): void {
+  seen.className = undefined;
+  seen.id = undefined;
+  seen.role = undefined;
+  seen.testId = undefined;
+  seen.count = 0;
+  seen.hidden = false;
+  seen.microdata = false;
+  seen.tile = false;
+  seen.price = false;
+  seen.other = false;
+  seen.flags = null;
+  if (seen.keptAny) clearAttributes(seen.kept);
+  seen.keptAny = false;
+  seen.dataNames = null;
 }
 
 /** What a class attribute says, as bits: computed once per distinct class string of a page. */
@@ -267,7 +235,25 @@ export function walkHtml(html: string): WalkedPage {
   let pending = '';
   const classCache = new Map<string, number>();
   /** What the attributes of the element being opened said. */
-  let seen = noAttributes();
+  const seen: SeenAttributes = {
+    className: undefined,
+    id: undefined,
+    role: undefined,
+    testId: undefined,
+    count: 0,
+    hidden: false,
+    microdata: false,
+    tile: false,
+    price: false,
+    other: false,
+    flags: null,
+    kept: clearAttributes({} as Attributes),
+    keptAny: false,
+    dataNames: null,
+  };
+  /** The role of the attribute whose value is being read (wantsValue comes before attribute). */
+  let roleName = '';
+  let role = 0;
 
   function bitsOf(className: string | undefined): number {
     if (className === undefined || className === '') return 0;
@@ -290,7 +276,13 @@ export function walkHtml(html: string): WalkedPage {
     if (frame.hidden || rawDepth > 0 || textChars >= MAX_TEXT_CHARS) return;
     (frame.main ? mainText : bodyText).push(data);
     textChars += data.length;
-    if (!frame.struck && data.length <= 24 && page.amountTexts.length < 10 && AMOUNT_TEXT.test(data)) {
+    if (
+      data.length <= 24 &&
+      !frame.struck &&
+      page.amountTexts.length < 10 &&
+      hasDigit(data) &&
+      AMOUNT_TEXT.test(data)
+    ) {
       page.amountTexts.push(data.trim());
     }
   }
@@ -318,11 +310,14 @@ export function walkHtml(html: string): WalkedPage {
   const reader = new HtmlElementReader({
     openTag() {
       flushText();
+      clearSeen(seen);
     },
     // The attributes the walk asks of every element, read as they stream by: an object of every
     // element's attributes costs more than the tokenizing of them.
     wantsValue(name) {
-      return VALUED_ATTRIBUTES.has(name);
+      roleName = name;
+      role = ATTRIBUTE_ROLES.get(name) ?? 0;
+      return (role & VALUED) !== 0;
     },
     attribute(name, value) {
       seen.count += 1;
@@ -330,53 +325,13 @@ export function walkHtml(html: string): WalkedPage {
         stop(`an element with more than ${MAX_ATTRIBUTES.toLocaleString('en-US')} attributes`);
         return;
       }
-      switch (name) {
-        case 'class':
-          seen.className = value;
-          break;
-        case 'id':
-          seen.id = value;
-          break;
-        case 'role':
-          seen.role = value;
-          break;
-        case 'data-testid':
-          seen.testId = value;
-          break;
-        case 'style':
-          seen.hidden ||= HIDDEN_STYLE.test(value);
-          break;
-        case 'hidden':
-          seen.hidden = true;
-          break;
-        case 'itemscope':
-        case 'itemprop':
-          seen.microdata = true;
-          break;
-        case 'data-product-id':
-          seen.tile = true;
-          break;
-        case 'data-price':
-          seen.price = true;
-          break;
-        case 'aria-label':
-        case 'data-component':
-        case 'data-section-type':
-          seen.other ||= namesOtherProducts(value);
-          break;
-        default:
-          if (AVAILABILITY_FLAGS.has(name)) seen.flags.push(`${name}=${value.trim().toLowerCase()}`);
-      }
-      if (KEPT_ATTRIBUTES.has(name)) {
-        const kept = (seen.kept ??= {});
-        if (!(name in kept)) kept[name] = value;
-      }
+      const bits = name === roleName ? role : (ATTRIBUTE_ROLES.get(name) ?? 0);
+      if (bits !== 0) readAttribute(name, value, bits);
       if (name.startsWith('data-')) (seen.dataNames ??= []).push(name);
     },
     openTagEnd(tag) {
       const element = seen;
-      seen = noAttributes();
-      const attributes = element.kept ?? NO_ATTRIBUTES;
+      const attributes = element.kept;
       const parent = current();
       const { className, testId, id } = element;
       labels.push(testId === undefined ? (className ?? '') : `${className ?? ''} ${testId}`);
@@ -403,7 +358,7 @@ export function walkHtml(html: string): WalkedPage {
         element.hidden;
       const struck = parent.struck || STRUCK.has(tag);
       const main = parent.main || isMain;
-      const inScope = parent.inScope || (element.microdata && 'itemscope' in attributes);
+      const inScope = parent.inScope || (element.microdata && attributes.itemscope !== undefined);
       // Most elements change nothing for what is inside them: they share their parent's frame.
       const changed =
         hidden !== parent.hidden ||
@@ -448,10 +403,56 @@ export function walkHtml(html: string): WalkedPage {
       for (const collector of frame.collectors) {
         active.splice(active.indexOf(collector), 1);
         const joined = collector.parts.join('');
-        collector.done(collector.raw ? joined : joined.replace(/\s+/g, ' ').trim());
+        collector.done(collector.raw ? joined : collapseWhitespace(joined).trim());
       }
     },
   });
+
+  function readAttribute(name: string, value: string, bits: number): void {
+    switch (attributeCase(bits)) {
+      case AttributeCase.Class:
+        seen.className = value;
+        break;
+      case AttributeCase.Id:
+        seen.id = value;
+        break;
+      case AttributeCase.Role:
+        seen.role = value;
+        break;
+      case AttributeCase.TestId:
+        seen.testId = value;
+        break;
+      case AttributeCase.Style:
+        seen.hidden ||= HIDDEN_STYLE.test(value);
+        break;
+      case AttributeCase.Hidden:
+        seen.hidden = true;
+        break;
+      case AttributeCase.Microdata:
+        seen.microdata = true;
+        break;
+      case AttributeCase.ProductId:
+        seen.tile = true;
+        break;
+      case AttributeCase.DataPrice:
+        seen.price = true;
+        break;
+      case AttributeCase.NamesBlock:
+        seen.other ||= namesOtherProducts(value);
+        break;
+      case AttributeCase.None:
+        break;
+    }
+    if ((bits & FLAG) !== 0) (seen.flags ??= []).push(`${name}=${value.trim().toLowerCase()}`);
+    if ((bits & KEPT) !== 0) {
+      const kept = seen.kept;
+      const key = name as keyof Attributes;
+      if (kept[key] === undefined) {
+        kept[key] = value;
+        seen.keptAny = true;
+      }
+    }
+  }
 
   function openScript(attributes: Attributes, id: string): void {
     const type = (attributes.type ?? '').toLowerCase();
@@ -459,7 +460,10 @@ export function walkHtml(html: string): WalkedPage {
       collect(false, true, (text) => page.jsonLdScripts.push(text));
     } else if (type === 'application/json' || id === '__NEXT_DATA__') {
       collect(false, true, (text) => page.jsonScripts.push({ id, text }));
-    } else if ((type === '' || type.includes('javascript') || type === 'module') && !('src' in attributes)) {
+    } else if (
+      (type === '' || type.includes('javascript') || type === 'module') &&
+      attributes.src === undefined
+    ) {
       collect(false, true, (text) => {
         if (stateChars + text.length <= MAX_STATE_SCRIPT_CHARS && STATE_SCRIPT.test(text)) {
           page.stateScripts.push(text);
@@ -473,7 +477,7 @@ export function walkHtml(html: string): WalkedPage {
   function readMicrodataElement(parent: Frame, attributes: Attributes, other: boolean): void {
     const names = (attributes.itemprop ?? '').trim().split(/\s+/).filter(Boolean);
     const owner = parent.item;
-    if ('itemscope' in attributes) {
+    if (attributes.itemscope !== undefined) {
       const item: MicrodataItem = { type: attributes.itemtype ?? '', properties: [] };
       ownFrame().item = item;
       if (owner && names.length > 0) {
@@ -507,7 +511,9 @@ export function walkHtml(html: string): WalkedPage {
       const control: Control = {
         label: '',
         disabled:
-          'disabled' in attributes || attributes['aria-disabled'] === 'true' || (bits & CLASS_DISABLED) !== 0,
+          attributes.disabled !== undefined ||
+          attributes['aria-disabled'] === 'true' ||
+          (bits & CLASS_DISABLED) !== 0,
         hint: [
           element.className ?? '',
           element.id ?? '',
@@ -517,7 +523,7 @@ export function walkHtml(html: string): WalkedPage {
       };
       page.controls.push(control);
       const extra = `${attributes.value ?? ''} ${attributes['aria-label'] ?? ''}`;
-      collect(false, false, (text) => (control.label = `${text} ${extra}`.replace(/\s+/g, ' ').trim()));
+      collect(false, false, (text) => (control.label = collapseWhitespace(`${text} ${extra}`).trim()));
     }
     const isPrice =
       (bits & CLASS_PRICE) !== 0 ||
@@ -533,7 +539,7 @@ export function walkHtml(html: string): WalkedPage {
       page.priceCandidates.push(candidate);
       collect(true, false, (text) => (candidate.text = text));
     }
-    for (const flag of element.flags) {
+    for (const flag of element.flags ?? []) {
       if (page.availabilityFlags.length < MAX_LIST) page.availabilityFlags.push(flag);
     }
     if (
@@ -550,8 +556,23 @@ export function walkHtml(html: string): WalkedPage {
 
   reader.read(html);
   flushText();
-  page.text = (sawMain ? mainText : [...bodyText, ...mainText]).join(' ').replace(/\s+/g, ' ');
+  page.text = collapseWhitespace((sawMain ? mainText : bodyText.concat(mainText)).join(' '));
   return page;
+}
+
+/** Every run of white space as one space; a run that is one space already is left as it is. */
+const WHITESPACE_TO_COLLAPSE = / \s+|[^\S ]\s*/g;
+
+function collapseWhitespace(text: string): string {
+  return text.replace(WHITESPACE_TO_COLLAPSE, ' ');
+}
+
+function hasDigit(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
 }
 
 function readMeta(attributes: Attributes, metas: Map<string, string>): void {

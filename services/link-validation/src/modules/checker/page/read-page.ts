@@ -3,6 +3,7 @@ import { readJsonLd } from './json-ld.ts';
 import { readMetaTags } from './meta-tags.ts';
 import { readMicrodata } from './microdata.ts';
 import { getPublicSuffix } from 'tldts';
+import { perHost } from '../host-memo.ts';
 import { countryCurrency } from './parse-price.ts';
 import { isConsentWall, isSoft404, listingKind, otherSellersOnly } from './page-kind.ts';
 import { walkHtml, type WalkedPage } from './page-walk.ts';
@@ -86,7 +87,7 @@ export function readPage(html: string, context: PageContext): PageReading {
  * language spoken mostly in one ('da' → Denmark, 'nb' → Norway). Null when nothing says.
  */
 function countryOf(url: URL, page: WalkedPage): string | null {
-  const suffix = getPublicSuffix(url.hostname) ?? '';
+  const suffix = publicSuffix(url.hostname);
   const last = suffix.split('.').pop() ?? '';
   if (/^[a-z]{2}$/.test(last)) return last;
   for (const locale of [page.metas.get('og:locale') ?? '', page.lang]) {
@@ -97,6 +98,8 @@ function countryOf(url: URL, page: WalkedPage): string | null {
   }
   return null;
 }
+
+const publicSuffix = perHost((hostname: string) => getPublicSuffix(hostname) ?? '');
 
 const LANGUAGE_COUNTRY: Record<string, string> = {
   da: 'dk',
