@@ -48,7 +48,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'The matching links as a CSV attachment (link-validation-YYYY-MM-DD.csv). X-Export-Cut-At: the row count the file was cut at, present when more links match than it holds.',
             headers: {
               'x-export-cut-at': {
-                schema: { type: 'integer' },
+                type: 'integer',
                 description: 'Rows in the file, when more links match',
               },
             },
