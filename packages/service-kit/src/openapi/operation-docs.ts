@@ -71,10 +71,13 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   '5XX': 'A server error, in the one error format',
 };
 
+/** @fastify/swagger's key for a response's description that stays out of its schema. */
+const RESPONSE_DESCRIPTION = 'x-response-description';
+
 function described(status: string, answer: unknown): unknown {
   const description = STATUS_DESCRIPTIONS[status];
   if (!description || !answer || typeof answer !== 'object' || 'description' in answer) return answer;
-  return { ...(answer as Schema), description };
+  return { ...(answer as Schema), [RESPONSE_DESCRIPTION]: description };
 }
 
 const hasRateLimit = (route: RouteOptions) => {
@@ -105,7 +108,10 @@ export function documentedOperation(
   };
   if (schema.body !== undefined) documented.body = referable(schema.body);
   if (schema.documentedBody) {
-    documented.body = schema.documentedBody;
+    // A body given by media type keeps no description of its own: the operation's holds it.
+    const { description, content } = schema.documentedBody;
+    documented.body = { content };
+    if (description && !documented.description) documented.description = description;
     delete documented.documentedBody;
   }
   return documented;
