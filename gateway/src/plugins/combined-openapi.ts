@@ -116,8 +116,8 @@ function referencedSchemas(value: unknown, schemas: Record<string, unknown>): Se
 }
 
 /**
- * The document without the admin API (every path under /api/admin), and without the schemas and
- * tags only admin operations used: what anyone may read about the API.
+ * The document without the admin API (every path under /api/admin), and without the schemas, tags
+ * and security scheme only admin operations used: what anyone may read about the API.
  */
 export function withoutAdminRoutes(document: OpenApiDocument): OpenApiDocument {
   const isAdmin = (path: string) => path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
@@ -129,12 +129,15 @@ export function withoutAdminRoutes(document: OpenApiDocument): OpenApiDocument {
       Object.values(operations).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []),
     ),
   );
+  const { securitySchemes, ...components } = document.components ?? {};
+  const tokenUsed = JSON.stringify(paths).includes('"bearerAuth"');
   return {
     ...document,
     tags: (document.tags ?? []).filter((tag) => usedTags.has(tag.name)),
     paths,
     components: {
-      ...document.components,
+      ...components,
+      ...(tokenUsed ? { securitySchemes } : {}),
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))),
     },
   };

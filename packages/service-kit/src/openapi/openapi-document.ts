@@ -54,7 +54,9 @@ export function installOpenApi(app: FastifyInstance, service: string): void {
       );
       return { schema: documented, url };
     },
-    transformObject: ({ openapiObject }) => finishDocument(openapiObject as Record<string, unknown>),
+    // Only an OpenAPI document is built here (the `openapi` option above), never a Swagger 2 one.
+    transformObject: (built) =>
+      finishDocument('openapiObject' in built ? built.openapiObject : built.swaggerObject),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true }, logLevel: 'warn' }, async () => app.swagger());
 }

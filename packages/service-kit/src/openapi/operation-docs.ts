@@ -97,7 +97,8 @@ export function documentedOperation(
   response: Schema,
 ): FastifySchema {
   const answers: Schema = {};
-  for (const [status, answer] of Object.entries(response)) answers[status] = described(status, referable(answer));
+  for (const [status, answer] of Object.entries(response))
+    answers[status] = described(status, referable(answer));
   if (answers['429'] !== undefined || (route && hasRateLimit(route)))
     answers['429'] = tooManyRequestsResponse();
   const documented: FastifySchema = {
