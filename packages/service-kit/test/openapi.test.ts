@@ -1,4 +1,4 @@
-import { ErrorBody } from '@celebstyle/contracts';
+import { ErrorBody, QueryInteger } from '@celebstyle/contracts';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,6 +25,7 @@ beforeAll(async () => {
         schema: {
           operationId: 'listThings',
           summary: 'List things',
+          querystring: Type.Object({ limit: Type.Optional(QueryInteger({ minimum: 1 })) }),
           response: { 200: Type.Object({ things: Type.Array(Thing) }) },
         },
       },
@@ -92,6 +93,10 @@ describe('the OpenAPI document of a service', () => {
     expect(list.responses['4XX'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ErrorBody',
     });
+    // Our validation-only keywords are not OpenAPI: left out of the document.
+    expect(list.parameters).toEqual([
+      { schema: { type: 'integer', minimum: 1 }, in: 'query', name: 'limit', required: false },
+    ]);
     expect(document.components.schemas.ErrorBody.required).toEqual([
       'statusCode',
       'error',

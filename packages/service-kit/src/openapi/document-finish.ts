@@ -13,7 +13,8 @@ function finishNode(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const node: Node = {};
   for (const [key, child] of Object.entries(value as Node)) {
-    if (VALIDATION_ONLY_KEYWORDS.includes(key)) continue;
+    // As keywords they hold `true`; a property of that name would hold a schema, and stays.
+    if (VALIDATION_ONLY_KEYWORDS.includes(key) && child === true) continue;
     node[key] = finishNode(child);
   }
   // A reference to a schema added by id (Type.Ref('AuditEntry')) names its component.
