@@ -25,7 +25,7 @@ beforeAll(async () => {
         schema: {
           operationId: 'listThings',
           summary: 'List things',
-          querystring: Type.Object({ limit: Type.Optional(QueryInteger({ minimum: 1 })) }),
+          querystring: Type.Object({ limit: Type.Optional(QueryInteger({ minimum: 1, maximum: 50 })) }),
           response: { 200: Type.Object({ things: Type.Array(Thing) }) },
         },
       },
@@ -95,7 +95,7 @@ describe('the OpenAPI document of a service', () => {
     });
     // Our validation-only keywords are not OpenAPI: left out of the document.
     expect(list.parameters).toEqual([
-      { schema: { type: 'integer', minimum: 1 }, in: 'query', name: 'limit', required: false },
+      { schema: { type: 'integer', minimum: 1, maximum: 50 }, in: 'query', name: 'limit', required: false },
     ]);
     expect(document.components.schemas.ErrorBody.required).toEqual([
       'statusCode',
