@@ -8,7 +8,8 @@ import { buildTestGateway } from './helpers/build-gateway.ts';
 
 /**
  * One stand-in for every service: the same /openapi.json, with a path under a prefix of each of
- * them and a component schema they all name alike, or 503 while `down`.
+ * them, a component schema they all name alike but each defines its own way (Thing, told apart by
+ * the order they ask in) and one they all define alike (Shared), or 503 while `down`.
  */
 const serviceDocument = {
   openapi: '3.1.0',
@@ -21,13 +22,14 @@ const serviceDocument = {
           get: {
             responses: {
               200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+              201: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Shared' } } } },
             },
           },
         },
       ],
     ),
   ),
-  components: { schemas: { Thing: { type: 'object' } } },
+  components: { schemas: { Thing: { type: 'object' }, Shared: { type: 'string' } } },
 };
 
 describe('the combined API document', () => {
@@ -40,7 +42,12 @@ describe('the combined API document', () => {
       if (request.url !== '/openapi.json') return void response.writeHead(404).end();
       asked += 1;
       if (down) return void response.writeHead(503).end();
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serviceDocument));
+      const own = {
+        ...serviceDocument.components.schemas,
+        Thing: { type: 'object', title: `Thing ${asked}` },
+      };
+      const document = { ...serviceDocument, components: { schemas: own } };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -87,6 +94,13 @@ describe('the combined API document', () => {
     expect(Object.keys(whole.components.schemas)).toEqual(
       expect.arrayContaining(UPSTREAM_NAMES.map((name) => `${name}.Thing`)),
     );
+    // Defined alike everywhere: one component under its own name, which every service refers to.
+    expect(Object.keys(whole.components.schemas).filter((name) => name.endsWith('Shared'))).toEqual([
+      'Shared',
+    ]);
+    expect(
+      whole.paths['/api/admin/auth/login']!.get.responses[201].content['application/json'].schema,
+    ).toEqual({ $ref: '#/components/schemas/Shared' });
 
     const askedForWhole = asked;
     expect(await combined()).toEqual(whole);

@@ -1,4 +1,5 @@
 import { ADMIN_API_PREFIX, UPSTREAM_NAMES, UPSTREAM_SERVICES, type UpstreamName } from '../route-table.ts';
+import { withGatewayRules } from './gateway-operations.ts';
 
 /** The part of an OpenAPI document the combination reads. */
 export interface OpenApiDocument {
@@ -6,7 +7,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   tags?: { name: string; description?: string }[];
   paths?: Record<string, Record<string, unknown>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; [key: string]: unknown };
   [key: string]: unknown;
 }
 
@@ -17,28 +18,50 @@ function routedTo(service: UpstreamName, path: string): boolean {
   );
 }
 
-/** Renames a document's component schemas under the service's name, so two services never collide. */
-function withPrefixedComponents(service: string, document: OpenApiDocument): OpenApiDocument {
+/**
+ * Renames the component schemas of a document named in `names` under the service's name: those two
+ * services define differently. A shared contracts schema (ErrorBody, PublicPost...) is the same in
+ * every document and stays one component under its own name.
+ */
+function withPrefixedComponents(
+  service: string,
+  document: OpenApiDocument,
+  names: Set<string>,
+): OpenApiDocument {
   const schemas = document.components?.schemas ?? {};
-  if (Object.keys(schemas).length === 0) return document;
+  if (!Object.keys(schemas).some((name) => names.has(name))) return document;
+  const renamed = (name: string) => (names.has(name) ? `${service}.${name}` : name);
   const text = JSON.stringify(document).replace(
     /"#\/components\/schemas\/([^"]+)"/g,
-    (_match, name: string) => `"#/components/schemas/${service}.${name}"`,
+    (_match, name: string) => `"#/components/schemas/${renamed(name)}"`,
   );
-  const renamed = JSON.parse(text) as OpenApiDocument;
-  renamed.components = {
-    ...renamed.components,
-    schemas: Object.fromEntries(
-      Object.entries(schemas).map(([name, schema]) => [`${service}.${name}`, schema]),
-    ),
+  const prefixed = JSON.parse(text) as OpenApiDocument;
+  prefixed.components = {
+    ...prefixed.components,
+    schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [renamed(name), schema])),
   };
-  return renamed;
+  return prefixed;
+}
+
+/** Component names that documents define differently (the gateway's own document among them). */
+function collidingNames(documents: OpenApiDocument[]): Set<string> {
+  const seen = new Map<string, string>();
+  const colliding = new Set<string>();
+  for (const document of documents) {
+    for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+      const text = JSON.stringify(schema);
+      if (seen.has(name) && seen.get(name) !== text) colliding.add(name);
+      seen.set(name, text);
+    }
+  }
+  return colliding;
 }
 
 /**
  * One document for the whole API as the browser sees it: the gateway's own routes, then each
  * service's routes that the gateway sends to it. A service that did not answer is named in the
- * description, and its routes are missing until it answers.
+ * description, and its routes are missing until it answers. The gateway's own rules (admin token,
+ * rate limit) are added to every operation (gateway-operations.ts).
  */
 export function combineDocuments(
   gateway: OpenApiDocument,
@@ -47,14 +70,15 @@ export function combineDocuments(
   const paths: Record<string, Record<string, unknown>> = { ...gateway.paths };
   const schemas: Record<string, unknown> = { ...gateway.components?.schemas };
   const tags = [...(gateway.tags ?? [])];
-  const missing: string[] = [];
+  const missing = UPSTREAM_NAMES.filter((service) => !services[service]);
+  const colliding = collidingNames([
+    gateway,
+    ...UPSTREAM_NAMES.flatMap((service) => services[service] ?? []),
+  ]);
   for (const service of UPSTREAM_NAMES) {
     const found = services[service];
-    if (!found) {
-      missing.push(service);
-      continue;
-    }
-    const document = withPrefixedComponents(service, found);
+    if (!found) continue;
+    const document = withPrefixedComponents(service, found, colliding);
     for (const [path, operations] of Object.entries(document.paths ?? {}))
       if (routedTo(service, path)) paths[path] = operations;
     Object.assign(schemas, document.components?.schemas);
@@ -66,13 +90,13 @@ export function combineDocuments(
       ? [`Not shown: the ${missing.join(', ')} service did not answer; reload later.`]
       : []),
   ].join(' ');
-  return {
+  return withGatewayRules({
     ...gateway,
     info: { title: 'CelebStyle API', version: gateway.info.version, description },
     tags,
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: { ...gateway.components, schemas },
-  };
+  });
 }
 
 const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g;
@@ -92,8 +116,8 @@ function referencedSchemas(value: unknown, schemas: Record<string, unknown>): Se
 }
 
 /**
- * The document without the admin API (every path under /api/admin), and without the schemas and
- * tags only admin operations used: what anyone may read about the API.
+ * The document without the admin API (every path under /api/admin), and without the schemas, tags
+ * and security scheme only admin operations used: what anyone may read about the API.
  */
 export function withoutAdminRoutes(document: OpenApiDocument): OpenApiDocument {
   const isAdmin = (path: string) => path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
@@ -105,12 +129,15 @@ export function withoutAdminRoutes(document: OpenApiDocument): OpenApiDocument {
       Object.values(operations).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []),
     ),
   );
+  const { securitySchemes, ...components } = document.components ?? {};
+  const tokenUsed = JSON.stringify(paths).includes('"bearerAuth"');
   return {
     ...document,
     tags: (document.tags ?? []).filter((tag) => usedTags.has(tag.name)),
     paths,
     components: {
-      ...document.components,
+      ...components,
+      ...(tokenUsed ? { securitySchemes } : {}),
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))),
     },
   };

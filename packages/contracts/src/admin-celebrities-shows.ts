@@ -8,20 +8,23 @@ const IdParams = Type.Object({ id: Uuid() });
 export const CatalogIdParams = IdParams;
 
 /** admin.md §3 Celebrity, as the back office lists it (totalLooks: approved posts). */
-export const AdminCelebrity = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  profileImage: Type.Union([Type.String(), Type.Null()]),
-  shows: Type.Array(Type.String()),
-  mainShow: Type.Union([Type.String(), Type.Null()]),
-  network: Type.Union([Type.String(), Type.Null()]),
-  location: Type.Union([Type.String(), Type.Null()]),
-  totalLooks: Count,
-  descriptionGenerated: Type.Boolean(),
-  lastUpdated: Type.String(),
-});
+export const AdminCelebrity = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    slug: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    profileImage: Type.Union([Type.String(), Type.Null()]),
+    shows: Type.Array(Type.String()),
+    mainShow: Type.Union([Type.String(), Type.Null()]),
+    network: Type.Union([Type.String(), Type.Null()]),
+    location: Type.Union([Type.String(), Type.Null()]),
+    totalLooks: Count,
+    descriptionGenerated: Type.Boolean(),
+    lastUpdated: Type.String(),
+  },
+  { $id: 'AdminCelebrity' },
+);
 export type AdminCelebrity = Static<typeof AdminCelebrity>;
 
 /** admin.md §7 Celebrities, §9: one fetch of 500. */
@@ -71,24 +74,27 @@ export const ShowStatusSchema = Type.Union(SHOW_STATUSES.map((s) => Type.Literal
 export type ShowStatus = (typeof SHOW_STATUSES)[number];
 
 /** admin.md §3 Show, as the back office lists it (postCount: approved posts). */
-export const AdminShow = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  searchTerm: Type.Union([Type.String(), Type.Null()]),
-  network: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Union([ShowStatusSchema, Type.Null()]),
-  genres: Type.Array(Type.String()),
-  summary: Type.Union([Type.String(), Type.Null()]),
-  originalImage: Type.Union([Type.String(), Type.Null()]),
-  mediumImage: Type.Union([Type.String(), Type.Null()]),
-  postCount: Count,
-  premiered: Type.Union([Type.String(), Type.Null()]),
-  /** Beyond the spec: the TVmaze show it was matched to, null until a lookup found one. */
-  tvmazeId: Type.Union([Type.Integer(), Type.Null()]),
-  /** Beyond the spec: the last change by an admin or by a TVmaze lookup (the screen waits on it). */
-  updatedAt: Type.String(),
-});
+export const AdminShow = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    slug: Type.String(),
+    searchTerm: Type.Union([Type.String(), Type.Null()]),
+    network: Type.Union([Type.String(), Type.Null()]),
+    status: Type.Union([ShowStatusSchema, Type.Null()]),
+    genres: Type.Array(Type.String()),
+    summary: Type.Union([Type.String(), Type.Null()]),
+    originalImage: Type.Union([Type.String(), Type.Null()]),
+    mediumImage: Type.Union([Type.String(), Type.Null()]),
+    postCount: Count,
+    premiered: Type.Union([Type.String(), Type.Null()]),
+    /** Beyond the spec: the TVmaze show it was matched to, null until a lookup found one. */
+    tvmazeId: Type.Union([Type.Integer(), Type.Null()]),
+    /** Beyond the spec: the last change by an admin or by a TVmaze lookup (the screen waits on it). */
+    updatedAt: Type.String(),
+  },
+  { $id: 'AdminShow' },
+);
 export type AdminShow = Static<typeof AdminShow>;
 
 /** admin.md §7 Shows, §9: 20 a page. */

@@ -21,27 +21,30 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 const NullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 
 /** admin.md §3 Post, as the back office sees it: every status, with its rejection reason. */
-export const AdminPost = Type.Object({
-  _id: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  mainImage: Type.Union([Type.String(), Type.Null()]),
-  enhancedImage: Type.Union([Type.String(), Type.Null()]),
-  additionalImages: Type.Array(Type.String()),
-  url: Type.Union([Type.String(), Type.Null()]),
-  affiliateLinks: Type.Array(AffiliateLink),
-  celebrity: Type.String(),
-  show: Type.String(),
-  brand: Type.String(),
-  productType: Type.String(),
-  platform: Platform,
-  status: PostStatus,
-  rejectionReason: Type.Union([Type.String(), Type.Null()]),
-  isTopPick: Type.Boolean(),
-  viewCount: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+export const AdminPost = Type.Object(
+  {
+    _id: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    mainImage: Type.Union([Type.String(), Type.Null()]),
+    enhancedImage: Type.Union([Type.String(), Type.Null()]),
+    additionalImages: Type.Array(Type.String()),
+    url: Type.Union([Type.String(), Type.Null()]),
+    affiliateLinks: Type.Array(AffiliateLink),
+    celebrity: Type.String(),
+    show: Type.String(),
+    brand: Type.String(),
+    productType: Type.String(),
+    platform: Platform,
+    status: PostStatus,
+    rejectionReason: Type.Union([Type.String(), Type.Null()]),
+    isTopPick: Type.Boolean(),
+    viewCount: Type.Integer(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { $id: 'AdminPost' },
+);
 export type AdminPost = Static<typeof AdminPost>;
 
 export const ADMIN_POST_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'celebrity', 'viewCount'] as const;
@@ -67,14 +70,17 @@ export const AdminPostListQuery = Type.Object({
 export type AdminPostListQuery = Static<typeof AdminPostListQuery>;
 
 /** admin.md §3 Post list pagination. */
-export const AdminPostPagination = Type.Object({
-  totalPosts: Type.Integer(),
-  totalPages: Type.Integer(),
-  currentPage: Type.Integer(),
-  limit: Type.Integer(),
-  hasPrevPage: Type.Boolean(),
-  hasNextPage: Type.Boolean(),
-});
+export const AdminPostPagination = Type.Object(
+  {
+    totalPosts: Type.Integer(),
+    totalPages: Type.Integer(),
+    currentPage: Type.Integer(),
+    limit: Type.Integer(),
+    hasPrevPage: Type.Boolean(),
+    hasNextPage: Type.Boolean(),
+  },
+  { $id: 'AdminPostPagination' },
+);
 
 export const AdminPostListAnswer = Type.Object({
   posts: Type.Array(AdminPost),

@@ -10,32 +10,38 @@ import { PublicPost } from './post.ts';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Pagination of non-post lists (shows, cast): the post list's shape with `totalItems`. */
-export const ListPagination = Type.Object({
-  currentPage: Type.Integer(),
-  totalPages: Type.Integer(),
-  totalItems: Type.Integer(),
-  hasNextPage: Type.Boolean(),
-  hasPrevPage: Type.Boolean(),
-});
+export const ListPagination = Type.Object(
+  {
+    currentPage: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalItems: Type.Integer(),
+    hasNextPage: Type.Boolean(),
+    hasPrevPage: Type.Boolean(),
+  },
+  { $id: 'ListPagination' },
+);
 export type ListPagination = Static<typeof ListPagination>;
 
 // ---- Celebrity profile: GET /api/posts/celebrity/{slug}?page&limit (default 10) ----
 
 /** storefront.md §3 Celebrity profile response, `celebrity` part. recentLooks = approved posts of the last 30 days. */
-export const CelebrityProfile = Type.Object({
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  profileImage: Nullable(Type.String()),
-  shows: Type.Array(Type.String()),
-  mainShow: Nullable(Type.String()),
-  network: Nullable(Type.String()),
-  location: Nullable(Type.String()),
-  totalLooks: Type.Integer(),
-  recentLooks: Type.Integer(),
-  descriptionGenerated: Type.Boolean(),
-  /** ISO date-time. */
-  lastUpdated: Type.String(),
-});
+export const CelebrityProfile = Type.Object(
+  {
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    profileImage: Nullable(Type.String()),
+    shows: Type.Array(Type.String()),
+    mainShow: Nullable(Type.String()),
+    network: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    totalLooks: Type.Integer(),
+    recentLooks: Type.Integer(),
+    descriptionGenerated: Type.Boolean(),
+    /** ISO date-time. */
+    lastUpdated: Type.String(),
+  },
+  { $id: 'CelebrityProfile' },
+);
 export type CelebrityProfile = Static<typeof CelebrityProfile>;
 
 export const CelebrityProfileAnswer = Type.Object({
@@ -48,17 +54,20 @@ export type CelebrityProfileAnswer = Static<typeof CelebrityProfileAnswer>;
 // ---- Shows ----
 
 /** storefront.md §3 Show. postCount counts approved posts only. */
-export const Show = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  searchTerm: Nullable(Type.String()),
-  network: Nullable(Type.String()),
-  originalImage: Nullable(Type.String()),
-  mediumImage: Nullable(Type.String()),
-  postCount: Type.Integer(),
-  genres: Type.Array(Type.String()),
-  summary: Nullable(Type.String()),
-});
+export const Show = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    searchTerm: Nullable(Type.String()),
+    network: Nullable(Type.String()),
+    originalImage: Nullable(Type.String()),
+    mediumImage: Nullable(Type.String()),
+    postCount: Type.Integer(),
+    genres: Type.Array(Type.String()),
+    summary: Nullable(Type.String()),
+  },
+  { $id: 'Show' },
+);
 export type Show = Static<typeof Show>;
 
 /** GET /api/posts/shows?page&limit(20)&sort=postCount|name */

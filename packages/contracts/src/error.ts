@@ -1,12 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Every service answers errors in this one shape (docs/conventions.md: one error handler per service). */
-export const ErrorBody = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  code: Type.String(),
-});
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    code: Type.String(),
+  },
+  { $id: 'ErrorBody' },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** Codes that domain code throws and callers may branch on. */

@@ -235,8 +235,16 @@ describe('the audit log in OpenAPI', () => {
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['actor', 'action', 'targetType', 'targetId', 'from', 'to', 'cursor', 'limit']),
     );
-    expect(JSON.stringify(list.responses['200'])).toContain('#/components/schemas/AuditEntry');
-    expect(list.responses['400'].content['application/json'].schema.required).toEqual(
+    expect(list.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/AuditLogAnswer',
+    });
+    expect(doc.components.schemas.AuditLogAnswer.properties.entries.items).toEqual({
+      $ref: '#/components/schemas/AuditEntry',
+    });
+    expect(list.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(doc.components.schemas.ErrorBody.required).toEqual(
       expect.arrayContaining(['statusCode', 'error', 'message', 'code']),
     );
     expect(doc.paths['/api/admin/audit-log/export'].get.responses['200'].content).toHaveProperty('text/csv');

@@ -7,9 +7,19 @@ import type { ServiceInstance } from '@celebstyle/service-kit';
  */
 export function siteConfigRoutes(config: SiteConfig) {
   return async (app: ServiceInstance) => {
-    app.get('/api/site-config', { schema: { response: { 200: SiteConfig } } }, async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
-      return config;
-    });
+    app.get(
+      '/api/site-config',
+      {
+        schema: {
+          operationId: 'getSiteConfig',
+          summary: 'Run-time settings of the web apps',
+          response: { 200: SiteConfig },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'public, max-age=60');
+        return config;
+      },
+    );
   };
 }

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import { ErrorBody } from '@celebstyle/contracts';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { finishDocument } from './document-finish.ts';
+import { BEARER_AUTH_SCHEME, documentedOperation } from './operation-docs.ts';
 
 /** Where every service publishes its OpenAPI document (beside /healthz: not under /api, not proxied). */
 export const OPENAPI_PATH = '/openapi.json';
@@ -24,7 +26,8 @@ export function withSharedErrors(response: ResponseSchemas | undefined): Respons
  * Collects the routes' TypeBox schemas into an OpenAPI 3.1 document (@fastify/swagger, which reads
  * routes as they are declared: service routes are declared in plugins registered after this) and
  * publishes it at /openapi.json. Operations are tagged with the service's name, so the gateway's
- * combined reference groups them by service.
+ * combined reference groups them by service; each names its security, its 429 where a rate limit
+ * applies, and shared contracts schemas by reference (operation-docs.ts, document-finish.ts).
  */
 export function installOpenApi(app: FastifyInstance, service: string): void {
   void app.register(swagger, {
@@ -32,6 +35,7 @@ export function installOpenApi(app: FastifyInstance, service: string): void {
       openapi: '3.1.0',
       info: { title: `CelebStyle ${service}`, version: '1.0.0' },
       tags: [{ name: service }],
+      components: { securitySchemes: { bearerAuth: { ...BEARER_AUTH_SCHEME } } },
     },
     // A shared schema (app.addSchema with an $id, such as contracts' AuditEntry) is a component
     // under its own name, so answers that use it read #/components/schemas/AuditEntry.
@@ -39,15 +43,20 @@ export function installOpenApi(app: FastifyInstance, service: string): void {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
-    transform: ({ schema, url }) => {
+    transform: ({ schema, url, route }) => {
       if (schema?.hide) return { schema, url };
-      const documented: FastifySchema = {
-        ...schema,
-        tags: (schema?.tags as string[] | undefined) ?? [service],
-        response: withSharedErrors(schema?.response as ResponseSchemas | undefined),
-      };
+      const response = withSharedErrors(schema?.response as ResponseSchemas | undefined);
+      const documented: FastifySchema = documentedOperation(
+        schema ?? {},
+        route as RouteOptions | undefined,
+        service,
+        response,
+      );
       return { schema: documented, url };
     },
+    // Only an OpenAPI document is built here (the `openapi` option above), never a Swagger 2 one.
+    transformObject: (built) =>
+      finishDocument('openapiObject' in built ? built.openapiObject : built.swaggerObject),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true }, logLevel: 'warn' }, async () => app.swagger());
 }

@@ -28,21 +28,37 @@ export interface RouteSchemaGap {
   problem: string;
 }
 
+/** An operationId as generated clients name their methods: camelCase, verb first (`listPosts`). */
+const OPERATION_ID = /^[a-z][a-zA-Z0-9]*$/;
+
 /**
- * The rule every documented route follows: it declares a response schema for its success status
+ * The rules every documented route follows: it declares a response schema for its success status
  * (some 2xx, or the 3xx of a redirect), and answers nothing else but declared statuses and the
- * shared error body.
+ * shared error body; and it names its operation for a generated client, with an `operationId`
+ * (camelCase, unique in the service; the gateway's test checks the combined document) and a
+ * `summary`.
  */
 export function routeSchemaGaps(routes: readonly RouteOptions[]): RouteSchemaGap[] {
   const gaps: RouteSchemaGap[] = [];
+  const operationIds = new Map<string, string>();
   for (const route of routes) {
     if (route.schema?.hide) continue;
-    const response = route.schema?.response as Record<string, unknown> | undefined;
+    const schema = route.schema;
+    const response = schema?.response as Record<string, unknown> | undefined;
     const success = Object.keys(response ?? {}).some((key) => /^[23](\d\d|xx)$/i.test(key));
-    if (!success) {
-      for (const method of methodsOf(route)) {
-        gaps.push({ method, route: route.url, problem: 'no response schema for its success status' });
-      }
+    const problems: string[] = [];
+    if (!success) problems.push('no response schema for its success status');
+    const operationId = schema?.operationId;
+    if (!operationId) problems.push('no operationId');
+    else if (!OPERATION_ID.test(operationId)) problems.push(`operationId ${operationId} is not camelCase`);
+    else if (operationIds.has(operationId))
+      problems.push(`operationId ${operationId} is also ${operationIds.get(operationId)}'s`);
+    if (operationId && methodsOf(route).length > 1) problems.push('one operationId for several methods');
+    if (!schema?.summary?.trim()) problems.push('no summary');
+    for (const method of methodsOf(route)) {
+      if (operationId && !operationIds.has(operationId))
+        operationIds.set(operationId, `${method} ${route.url}`);
+      for (const problem of problems) gaps.push({ method, route: route.url, problem });
     }
   }
   return gaps;

@@ -34,17 +34,39 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/accounts',
-    { schema: { querystring: AdminListQuery, response: { 200: AdminListAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'listAdminAccounts',
+        summary: 'List admin accounts',
+        querystring: AdminListQuery,
+        response: { 200: AdminListAnswer, ...errors },
+      },
+    },
     async (request) => admins.list(request.query),
   );
 
-  app.get('/api/admin/accounts/stats', { schema: { response: { 200: AdminStats, ...errors } } }, async () =>
-    admins.stats(),
+  app.get(
+    '/api/admin/accounts/stats',
+    {
+      schema: {
+        operationId: 'getAdminAccountStats',
+        summary: 'Count admin accounts',
+        response: { 200: AdminStats, ...errors },
+      },
+    },
+    async () => admins.stats(),
   );
 
   app.post(
     '/api/admin/accounts',
-    { schema: { body: CreateAdminBody, response: { 201: AdminAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'createAdminAccount',
+        summary: 'Create an admin account',
+        body: CreateAdminBody,
+        response: { 201: AdminAnswer, ...errors },
+      },
+    },
     async (request, reply) => {
       const admin = await admins.create(actorOf(request), request.body ?? {});
       return reply.status(201).send({ message: 'Admin account created', admin });
@@ -54,7 +76,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/accounts/:id',
     {
-      schema: { params: AdminIdParams, body: UpdateAdminBody, response: { 200: AdminAnswer, ...errors } },
+      schema: {
+        operationId: 'updateAdminAccount',
+        summary: 'Update an admin account',
+        params: AdminIdParams,
+        body: UpdateAdminBody,
+        response: { 200: AdminAnswer, ...errors },
+      },
     },
     async (request) => ({
       message: 'Admin account updated',
@@ -64,7 +92,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/accounts/:id',
-    { schema: { params: AdminIdParams, response: { 200: MessageAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteAdminAccount',
+        summary: 'Delete an admin account',
+        params: AdminIdParams,
+        response: { 200: MessageAnswer, ...errors },
+      },
+    },
     async (request) => {
       await admins.delete(actorOf(request), request.params.id);
       return { message: 'Admin account deleted' };
@@ -73,7 +108,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/admin/accounts/:id/activate',
-    { schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'activateAdminAccount',
+        summary: 'Activate an admin account',
+        params: AdminIdParams,
+        response: { 200: AdminAnswer, ...errors },
+      },
+    },
     async (request) => ({
       message: 'Admin account activated',
       admin: await admins.activate(actorOf(request), request.params.id),
@@ -82,7 +124,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/admin/accounts/:id/deactivate',
-    { schema: { params: AdminIdParams, response: { 200: AdminAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'deactivateAdminAccount',
+        summary: 'Deactivate an admin account',
+        params: AdminIdParams,
+        response: { 200: AdminAnswer, ...errors },
+      },
+    },
     async (request) => ({
       message: 'Admin account deactivated',
       admin: await admins.deactivate(actorOf(request), request.params.id),
@@ -92,7 +141,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/accounts/:id/reset-password',
     {
-      schema: { params: AdminIdParams, body: ResetPasswordBody, response: { 200: MessageAnswer, ...errors } },
+      schema: {
+        operationId: 'resetAdminPassword',
+        summary: "Reset an admin's password",
+        params: AdminIdParams,
+        body: ResetPasswordBody,
+        response: { 200: MessageAnswer, ...errors },
+      },
     },
     async (request) => {
       await admins.resetPassword(actorOf(request), request.params.id, request.body ?? {});

@@ -16,7 +16,14 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { querystring: AuditLogQuery, response: { 200: AuditLogAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'listAuditEntries',
+        summary: 'List audit log entries, newest first',
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogAnswer, ...errors },
+      },
+    },
     async (request) => auditLog.list(request.query),
   );
 };
@@ -29,6 +36,8 @@ export const auditLogExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/audit-log/export',
     {
       schema: {
+        operationId: 'exportAuditLog',
+        summary: 'Export the audit log as CSV',
         querystring: ExportQuery,
         produces: ['text/csv'],
         response: {

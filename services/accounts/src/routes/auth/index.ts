@@ -11,23 +11,41 @@ import {
   RefreshAnswer,
   RefreshBody,
 } from '@celebstyle/contracts';
+import { BEARER_AUTH } from '@celebstyle/service-kit';
 import { toAdminRecord } from '../../modules/admins/admin-record.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
-/** admin.md §7 Session. Full paths: the gateway strips nothing. */
+/**
+ * admin.md §7 Session. Full paths: the gateway strips nothing. Sign-in and refresh take no access
+ * token; the others are guarded one by one, so they name the bearer token in the document themselves.
+ */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth, guards } = app.accounts;
 
   app.post(
     '/api/admin/auth/login',
-    { schema: { body: LoginBody, response: { 200: LoginAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in: an access token and a refresh token',
+        body: LoginBody,
+        response: { 200: LoginAnswer, ...errors },
+      },
+    },
     async (request) => auth.login(request.body ?? {}, request.ip),
   );
 
   app.post(
     '/api/admin/auth/refresh',
-    { schema: { body: RefreshBody, response: { 200: RefreshAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'refreshSession',
+        summary: 'Exchange a refresh token for new tokens',
+        body: RefreshBody,
+        response: { 200: RefreshAnswer, ...errors },
+      },
+    },
     async (request) => auth.refresh(request.body.refreshToken),
   );
 
@@ -35,7 +53,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/auth/logout',
     {
       onRequest: guards.requireAdmin,
-      schema: { body: LogoutBody, response: { 200: MessageAnswer, ...errors } },
+      schema: {
+        operationId: 'logout',
+        security: BEARER_AUTH,
+        summary: 'Sign out this session',
+        body: LogoutBody,
+        response: { 200: MessageAnswer, ...errors },
+      },
     },
     async (request) => {
       // The guard verified the token; its session id names the refresh-token family.
@@ -49,14 +73,28 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/auth/password',
     {
       onRequest: guards.requireAdmin,
-      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordAnswer, ...errors } },
+      schema: {
+        operationId: 'changeOwnPassword',
+        security: BEARER_AUTH,
+        summary: 'Change your own password',
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordAnswer, ...errors },
+      },
     },
     async (request) => auth.changeOwnPassword(request.admin!.id, request.body ?? {}, request.ip),
   );
 
   app.get(
     '/api/admin/auth/profile',
-    { onRequest: guards.requireAdmin, schema: { response: { 200: AdminRecord, ...errors } } },
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        operationId: 'getOwnProfile',
+        security: BEARER_AUTH,
+        summary: 'Your own admin account',
+        response: { 200: AdminRecord, ...errors },
+      },
+    },
     // The guard chain already loaded the current row from the database.
     async (request) => toAdminRecord(request.currentAdmin!),
   );

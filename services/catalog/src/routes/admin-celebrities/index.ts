@@ -22,6 +22,8 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/celebrities',
     {
       schema: {
+        operationId: 'listAdminCelebrities',
+        summary: 'List celebrities for the back office',
         querystring: AdminCelebrityListQuery,
         response: { 200: AdminCelebrityListAnswer, ...adminErrors },
       },
@@ -46,7 +48,13 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/celebrities/stats',
-    { schema: { response: { 200: AdminCelebrityStats, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'getCelebrityStats',
+        summary: 'Count celebrities',
+        response: { 200: AdminCelebrityStats, ...adminErrors },
+      },
+    },
     async () => celebrityStats(ctx.db),
   );
 
@@ -54,6 +62,8 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/celebrities/:id',
     {
       schema: {
+        operationId: 'updateCelebrity',
+        summary: 'Update a celebrity',
         params: CatalogIdParams,
         body: AdminCelebrityUpdate,
         response: { 200: AdminCelebrity, ...adminErrors },
@@ -65,7 +75,14 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/celebrities/:id',
-    { schema: { params: CatalogIdParams, response: { 200: CatalogDeletedAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'deleteCelebrity',
+        summary: 'Delete a celebrity',
+        params: CatalogIdParams,
+        response: { 200: CatalogDeletedAnswer, ...adminErrors },
+      },
+    },
     async (request) => {
       await deleteCelebrity(ctx, request.log, request.params.id, auditActorOf(request));
       return { deleted: true, _id: request.params.id };

@@ -9,10 +9,22 @@ import { adminErrors } from './errors.ts';
 const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.catalog;
 
+  const operations = {
+    approve: { operationId: 'bulkApprovePosts', summary: 'Approve up to 500 posts' },
+    delete: { operationId: 'bulkDeletePosts', summary: 'Delete up to 500 posts' },
+    hide: { operationId: 'bulkHidePosts', summary: 'Hide up to 500 posts' },
+    unhide: { operationId: 'bulkUnhidePosts', summary: 'Unhide up to 500 posts' },
+  };
   for (const action of ['approve', 'delete', 'hide', 'unhide'] as const satisfies ModerationAction[]) {
     app.post(
       `/api/admin/posts/bulk-${action}`,
-      { schema: { body: BulkPostsBody, response: { 200: BulkPostsAnswer, ...adminErrors } } },
+      {
+        schema: {
+          ...operations[action],
+          body: BulkPostsBody,
+          response: { 200: BulkPostsAnswer, ...adminErrors },
+        },
+      },
       async (request) =>
         moderatePosts(ctx, request.log, action, request.body.postIds, {
           actor: auditActorOf(request),
@@ -23,7 +35,14 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/posts/bulk-reject',
-    { schema: { body: BulkRejectBody, response: { 200: BulkPostsAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'bulkRejectPosts',
+        summary: 'Reject up to 500 posts',
+        body: BulkRejectBody,
+        response: { 200: BulkPostsAnswer, ...adminErrors },
+      },
+    },
     async (request) => {
       const reason = rejectionReasonOf(request.body.rejectionReason);
       return moderatePosts(ctx, request.log, 'reject', request.body.postIds, {

@@ -14,27 +14,57 @@ const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.catalog;
   app.get(
     '/api/admin/posts/filters/celebrities',
-    { schema: { response: { 200: CelebrityFilterList, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listCelebrityFilters',
+        summary: 'Celebrities to filter posts by',
+        response: { 200: CelebrityFilterList, ...adminErrors },
+      },
+    },
     async () => ({ celebrities: await distinctValues(db, 'celebrity') }),
   );
   app.get(
     '/api/admin/posts/filters/shows',
-    { schema: { response: { 200: ShowFilterList, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listShowFilters',
+        summary: 'Shows to filter posts by',
+        response: { 200: ShowFilterList, ...adminErrors },
+      },
+    },
     async () => ({ shows: await distinctValues(db, 'show') }),
   );
   app.get(
     '/api/admin/posts/filters/brands',
-    { schema: { response: { 200: BrandFilterList, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listBrandFilters',
+        summary: 'Brands to filter posts by',
+        response: { 200: BrandFilterList, ...adminErrors },
+      },
+    },
     async () => ({ brands: await distinctValues(db, 'brand') }),
   );
   app.get(
     '/api/admin/posts/filters/product-types',
-    { schema: { response: { 200: ProductTypeFilterList, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listProductTypeFilters',
+        summary: 'Product types to filter posts by',
+        response: { 200: ProductTypeFilterList, ...adminErrors },
+      },
+    },
     async () => ({ productTypes: await distinctValues(db, 'product_type') }),
   );
   app.get(
     '/api/admin/posts/filters/platforms',
-    { schema: { response: { 200: PlatformFilterList, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listPlatformFilters',
+        summary: 'Platforms to filter posts by',
+        response: { 200: PlatformFilterList, ...adminErrors },
+      },
+    },
     async () => ({ platforms: await distinctValues(db, 'platform') }),
   );
 };

@@ -1,4 +1,9 @@
-import { PostImportAnswer } from '@celebstyle/contracts';
+import {
+  POST_IMPORT_MAX_ROWS,
+  POST_IMPORT_NDJSON_TYPES,
+  PostImportAnswer,
+  PostImportDocumentedBody,
+} from '@celebstyle/contracts';
 import { auditActorOf, badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -10,9 +15,7 @@ import {
 import { importPosts } from '../../modules/ingestion/import-posts.service.ts';
 import { adminErrors } from './errors.ts';
 
-export const MAX_IMPORT_ROWS = 50_000;
-
-const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
+export const MAX_IMPORT_ROWS = POST_IMPORT_MAX_ROWS;
 
 type Done = (error: Error | null, entries?: ImportEntry[]) => void;
 
@@ -39,7 +42,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       error ? done(error) : answer(done, () => importEntries(parsed)),
     );
   });
-  app.addContentTypeParser(NDJSON_TYPES, { parseAs: 'string' }, (_request, body, done: Done) =>
+  app.addContentTypeParser(POST_IMPORT_NDJSON_TYPES, { parseAs: 'string' }, (_request, body, done: Done) =>
     answer(done, () => parseImportText(body.toString())),
   );
 
@@ -47,7 +50,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/posts/import',
     {
-      schema: { response: { 200: PostImportAnswer, 413: adminErrors[400], ...adminErrors } },
+      schema: {
+        operationId: 'importPosts',
+        summary: 'Import posts from a JSON array or NDJSON file',
+        documentedBody: PostImportDocumentedBody,
+        response: { 200: PostImportAnswer, 413: adminErrors[400], ...adminErrors },
+      },
     },
     async (request) => {
       const entries = request.body as ImportEntry[] | null | undefined;

@@ -17,8 +17,16 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
  */
 const adminPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
   guardAdminRoutes(app, app.catalog.guards?.requireAdmin);
-  app.get('/api/admin/posts/stats', { schema: { response: { 200: AdminPostStats, ...errors } } }, async () =>
-    postStats(app.catalog.db),
+  app.get(
+    '/api/admin/posts/stats',
+    {
+      schema: {
+        operationId: 'getPostStats',
+        summary: 'Count posts by status',
+        response: { 200: AdminPostStats, ...errors },
+      },
+    },
+    async () => postStats(app.catalog.db),
   );
   await app.register(filterRoutes);
   await app.register(importRoutes);

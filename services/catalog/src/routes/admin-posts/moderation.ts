@@ -11,10 +11,17 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.catalog;
   const answer = async (id: string) => (await findAdminPost(ctx.db, id))!;
 
+  const operations = {
+    approve: { operationId: 'approvePost', summary: 'Approve a post' },
+    hide: { operationId: 'hidePost', summary: 'Hide a post' },
+    unhide: { operationId: 'unhidePost', summary: 'Unhide a post' },
+  };
   for (const action of ['approve', 'hide', 'unhide'] as const satisfies ModerationAction[]) {
     app.put(
       `/api/admin/posts/:id/${action}`,
-      { schema: { params: PostIdParams, response: { 200: AdminPost, ...adminErrors } } },
+      {
+        schema: { ...operations[action], params: PostIdParams, response: { 200: AdminPost, ...adminErrors } },
+      },
       async (request) => {
         await moderatePost(ctx, request.log, action, request.params.id, { actor: auditActorOf(request) });
         return answer(request.params.id);
@@ -24,7 +31,15 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/admin/posts/:id/reject',
-    { schema: { params: PostIdParams, body: RejectPostBody, response: { 200: AdminPost, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'rejectPost',
+        summary: 'Reject a post, with a reason',
+        params: PostIdParams,
+        body: RejectPostBody,
+        response: { 200: AdminPost, ...adminErrors },
+      },
+    },
     async (request) => {
       const reason = rejectionReasonOf(request.body.rejectionReason);
       await moderatePost(ctx, request.log, 'reject', request.params.id, {

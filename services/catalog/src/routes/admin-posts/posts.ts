@@ -53,7 +53,14 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/posts',
-    { schema: { querystring: AdminPostListQuery, response: { 200: AdminPostListAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listAdminPosts',
+        summary: 'List posts of every status',
+        querystring: AdminPostListQuery,
+        response: { 200: AdminPostListAnswer, ...adminErrors },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const key = inputCacheName('admin-posts', JSON.stringify(Object.entries(query).sort()));
@@ -106,7 +113,14 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/posts/:id',
-    { schema: { params: PostIdParams, response: { 200: AdminPost, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'getAdminPost',
+        summary: 'Read one post of any status',
+        params: PostIdParams,
+        response: { 200: AdminPost, ...adminErrors },
+      },
+    },
     async (request) => {
       const post = await findAdminPost(ctx.db, request.params.id);
       if (!post) throw notFound('Post not found');
@@ -118,6 +132,8 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/posts/:id',
     {
       schema: {
+        operationId: 'updatePost',
+        summary: 'Update a post',
         params: PostIdParams,
         body: AdminPostUpdate,
         response: { 200: AdminPost, ...adminErrors },
@@ -128,7 +144,14 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/posts/:id',
-    { schema: { params: PostIdParams, response: { 200: DeletedAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'deletePost',
+        summary: 'Delete a post',
+        params: PostIdParams,
+        response: { 200: DeletedAnswer, ...adminErrors },
+      },
+    },
     async (request) => {
       await moderatePost(ctx, request.log, 'delete', request.params.id, { actor: auditActorOf(request) });
       return { deleted: true, _id: request.params.id };

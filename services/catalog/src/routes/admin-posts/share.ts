@@ -27,13 +27,27 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/posts/:id/share-content',
-    { schema: { params: PostIdParams, response: { 200: ShareContent, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'getPostShareContent',
+        summary: 'Share content of an approved post',
+        params: PostIdParams,
+        response: { 200: ShareContent, ...adminErrors },
+      },
+    },
     async (request) => shareContent(db, siteUrl, request.params.id),
   );
 
   app.post(
     '/api/admin/posts/bulk-share-content',
-    { schema: { body: BulkPostsBody, response: { 200: BulkShareContentAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'getBulkShareContent',
+        summary: 'Share content of up to 500 approved posts',
+        body: BulkPostsBody,
+        response: { 200: BulkShareContentAnswer, ...adminErrors },
+      },
+    },
     async (request) => bulkShareContent(db, siteUrl, request.body.postIds),
   );
 
@@ -41,6 +55,8 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/posts/:id/publish-to-social',
     {
       schema: {
+        operationId: 'publishPostToSocial',
+        summary: 'Publish a post to social networks',
         params: PostIdParams,
         body: PublishToSocialBody,
         response: { 200: PublishResult, 502: PublishFailure, ...adminErrors },
@@ -66,7 +82,13 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/posts/late-dev/status',
-    { schema: { response: { 200: SocialPublishingStatus, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'getSocialPublishingStatus',
+        summary: 'Whether social publishing is set up',
+        response: { 200: SocialPublishingStatus, ...adminErrors },
+      },
+    },
     async () => publisher.status(),
   );
 };

@@ -22,7 +22,14 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/shows',
-    { schema: { querystring: AdminShowListQuery, response: { 200: AdminShowListAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listAdminShows',
+        summary: 'List shows for the back office',
+        querystring: AdminShowListQuery,
+        response: { 200: AdminShowListAnswer, ...adminErrors },
+      },
+    },
     async (request) => {
       const { page, limit, search } = request.query;
       const { shows, total } = await listShows(ctx.db, page, limit, search);
@@ -43,7 +50,13 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/shows/stats',
-    { schema: { response: { 200: AdminShowStats, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'getShowStats',
+        summary: 'Count shows',
+        response: { 200: AdminShowStats, ...adminErrors },
+      },
+    },
     async () => showStats(ctx.db),
   );
 
@@ -51,6 +64,8 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/shows/:id',
     {
       schema: {
+        operationId: 'updateShow',
+        summary: 'Update a show',
         params: CatalogIdParams,
         body: AdminShowUpdate,
         response: { 200: AdminShow, ...adminErrors },
@@ -77,7 +92,14 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Beyond the spec: an admin asks for a fresh TVmaze lookup (hand-edited fields stay as they are).
   app.post(
     '/api/admin/shows/:id/refresh-from-tvmaze',
-    { schema: { params: CatalogIdParams, response: { 202: ShowRefreshAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'refreshShowFromTvmaze',
+        summary: 'Refresh a show from TVmaze in the background',
+        params: CatalogIdParams,
+        response: { 202: ShowRefreshAnswer, ...adminErrors },
+      },
+    },
     async (request, reply) => {
       const show = await findAdminShow(ctx.db, request.params.id);
       if (!show) throw notFound(SHOW_NOT_FOUND);
@@ -93,7 +115,14 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/shows/:id',
-    { schema: { params: CatalogIdParams, response: { 200: CatalogDeletedAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'deleteShow',
+        summary: 'Delete a show',
+        params: CatalogIdParams,
+        response: { 200: CatalogDeletedAnswer, ...adminErrors },
+      },
+    },
     async (request) => {
       await deleteShow(ctx, request.log, request.params.id, auditActorOf(request));
       return { deleted: true, _id: request.params.id };

@@ -27,6 +27,8 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/celebrity/:slug',
     {
       schema: {
+        operationId: 'getCelebrityProfile',
+        summary: "A celebrity's profile and posts",
         params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
         // storefront.md §7: limit default 10 (the profile page asks for 8, then 16).
         querystring: PageQuery(10),
@@ -43,6 +45,8 @@ const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/trending-celebrities',
     {
       schema: {
+        operationId: 'listTrendingCelebrities',
+        summary: 'Trending celebrities',
         // storefront.md §9: 12 trending celebs; §7: global search asks for 200.
         querystring: Type.Object({ limit: QueryInteger({ minimum: 1, maximum: 200, default: 12 }) }),
         response: { 200: TrendingCelebritiesAnswer, 400: ErrorBody },

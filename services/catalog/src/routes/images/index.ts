@@ -28,7 +28,14 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/images/posts/:file',
-    { schema: { params: fileParams, response: responses } },
+    {
+      schema: {
+        operationId: 'getPostImage',
+        summary: 'Demo artwork of a post',
+        params: fileParams,
+        response: responses,
+      },
+    },
     async (request, reply) => {
       const match = postFile.exec(request.params.file);
       if (!match) throw notFound('Image not found');
@@ -44,10 +51,14 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const portraits = {
+    celebrities: { operationId: 'getCelebrityImage', summary: 'Demo portrait of a celebrity' },
+    shows: { operationId: 'getShowImage', summary: 'Demo artwork of a show' },
+  };
   for (const kind of ['celebrities', 'shows'] as const) {
     app.get(
       `/api/images/${kind}/:file`,
-      { schema: { params: fileParams, response: responses } },
+      { schema: { ...portraits[kind], params: fileParams, response: responses } },
       async (request, reply) => {
         const match = slugFile.exec(request.params.file);
         if (!match) throw notFound('Image not found');

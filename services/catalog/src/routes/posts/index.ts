@@ -58,7 +58,12 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts',
     {
       onSend: listCache,
-      schema: { querystring: PostListQuery, response: { 200: PostListWithFacetsAnswer, 400: ErrorBody } },
+      schema: {
+        operationId: 'listPosts',
+        summary: 'List approved posts',
+        querystring: PostListQuery,
+        response: { 200: PostListWithFacetsAnswer, 400: ErrorBody },
+      },
     },
     async (request, reply) => sendListing(reply, await listPosts(ctx, request.query)),
   );
@@ -67,7 +72,12 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/top-picks',
     {
       onSend: listCache,
-      schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
+      schema: {
+        operationId: 'listTopPicks',
+        summary: 'Top picks',
+        querystring: ShortListQuery,
+        response: { 200: PostsOnlyAnswer, 400: ErrorBody },
+      },
     },
     async (request, reply) => sendTopPicks(reply, await shortList(ctx, 'top-picks', request.query.limit)),
   );
@@ -76,7 +86,12 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/popular-posts',
     {
       onSend: listCache,
-      schema: { querystring: ShortListQuery, response: { 200: PostsOnlyAnswer, 400: ErrorBody } },
+      schema: {
+        operationId: 'listPopularPosts',
+        summary: 'Most viewed posts',
+        querystring: ShortListQuery,
+        response: { 200: PostsOnlyAnswer, 400: ErrorBody },
+      },
     },
     async (request, reply) => sendPopular(reply, await shortList(ctx, 'popular', request.query.limit)),
   );
@@ -86,7 +101,12 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // max-age 0: every view reaches the service (and is counted); If-None-Match still saves the body.
       onSend: publicCacheHook({ maxAgeSeconds: 0, staleWhileRevalidateSeconds: 60 }),
-      schema: { params: PostIdParams, response: { 200: PublicPost, 400: ErrorBody, 404: ErrorBody } },
+      schema: {
+        operationId: 'getPost',
+        summary: 'Read an approved post',
+        params: PostIdParams,
+        response: { 200: PublicPost, 400: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const post = await getPublicPost(db, request.params.id);

@@ -33,6 +33,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/search/:term',
     {
       schema: {
+        operationId: 'searchPosts',
+        summary: 'Search posts',
         params: Type.Object({ term: Term }),
         querystring: PageQuery(12),
         response: { 200: PostListAnswer, 400: ErrorBody },
@@ -49,6 +51,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/search',
     {
       schema: {
+        operationId: 'searchCatalog',
+        summary: 'Search posts, celebrities and shows at once',
         querystring: Type.Object({
           q: Term,
           limit: QueryInteger({ minimum: 1, maximum: 50, default: GLOBAL_SEARCH_DEFAULT_LIMIT }),

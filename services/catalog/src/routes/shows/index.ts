@@ -40,6 +40,8 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/show/:showName',
     {
       schema: {
+        operationId: 'getShowPosts',
+        summary: "A show's page and posts",
         params: Type.Object({ showName: ShowNameParam }),
         querystring: PageQuery(12),
         response: { 200: ShowPostsAnswer, 400: ErrorBody, 404: ErrorBody },
@@ -56,6 +58,8 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/shows',
     {
       schema: {
+        operationId: 'listShows',
+        summary: 'List shows',
         // storefront.md §7: default sort postCount, default limit 20; the client asks for up to 200.
         querystring: Type.Composite([
           PageQuery(20, 200),
@@ -77,6 +81,8 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/shows/:id/cast',
     {
       schema: {
+        operationId: 'getShowCast',
+        summary: "A show's cast",
         params: IdParams,
         querystring: PageQuery(50),
         response: { 200: ShowCastAnswer, 400: ErrorBody, 404: ErrorBody },
@@ -89,6 +95,8 @@ const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts/shows/tvmaze-name/:name',
     {
       schema: {
+        operationId: 'getShowByTvmazeName',
+        summary: 'Find a show by its TVmaze name',
         params: Type.Object({ name: ShowNameParam }),
         response: { 200: Show, 400: ErrorBody, 404: ErrorBody },
       },

@@ -23,6 +23,8 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/history`,
     {
       schema: {
+        operationId: 'listLinkCheckHistory',
+        summary: 'Link check history',
         querystring: LinkHealthHistoryQuery,
         response: { 200: LinkHealthHistoryAnswer, ...errors },
       },
@@ -32,13 +34,27 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${BASE}/links/:linkId/check`,
-    { schema: { params: LinkCheckNowParams, response: { 202: LinkCheckNowAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'checkLinkNow',
+        summary: 'Check one link now',
+        params: LinkCheckNowParams,
+        response: { 202: LinkCheckNowAnswer, ...errors },
+      },
+    },
     async (request, reply) => reply.code(202).send(await checkLinkNow(ctx.linkHealth, request.params.linkId)),
   );
 
   app.post(
     `${BASE}/posts/:postId/check`,
-    { schema: { params: PostLinksParams, response: { 202: LinkCheckNowAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'checkPostLinksNow',
+        summary: "Check a post's links now",
+        params: PostLinksParams,
+        response: { 202: LinkCheckNowAnswer, ...errors },
+      },
+    },
     async (request, reply) => reply.code(202).send(await checkPostNow(ctx.linkHealth, request.params.postId)),
   );
 };

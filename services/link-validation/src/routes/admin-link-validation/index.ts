@@ -26,6 +26,8 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/results`,
     {
       schema: {
+        operationId: 'listLinkResults',
+        summary: 'List link check results',
         querystring: LinkValidationResultsQuery,
         response: { 200: LinkValidationResultsAnswer, ...errors },
       },
@@ -33,14 +35,24 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getResults(ctx.results, request.query),
   );
 
-  app.get(`${BASE}/stats`, { schema: { response: { 200: LinkValidationStats, ...errors } } }, async () =>
-    getStats(ctx.results),
+  app.get(
+    `${BASE}/stats`,
+    {
+      schema: {
+        operationId: 'getLinkValidationStats',
+        summary: 'Count links by health',
+        response: { 200: LinkValidationStats, ...errors },
+      },
+    },
+    async () => getStats(ctx.results),
   );
 
   app.post(
     `${BASE}/export`,
     {
       schema: {
+        operationId: 'exportLinkResults',
+        summary: 'Export link check results as CSV',
         body: LinkValidationExportBody,
         response: {
           200: {
@@ -48,7 +60,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'The matching links as a CSV attachment (link-validation-YYYY-MM-DD.csv). X-Export-Cut-At: the row count the file was cut at, present when more links match than it holds.',
             headers: {
               'x-export-cut-at': {
-                schema: { type: 'integer' },
+                type: 'integer',
                 description: 'Rows in the file, when more links match',
               },
             },
@@ -74,13 +86,27 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     `${BASE}/link-status`,
-    { schema: { body: LinkStatusChangeBody, response: { 200: LinkStatusChangeAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'setLinkStatus',
+        summary: "Set a link's status by hand",
+        body: LinkStatusChangeBody,
+        response: { 200: LinkStatusChangeAnswer, ...errors },
+      },
+    },
     async (request) => changeLinkStatus(ctx.results, request.body, auditActorOf(request)),
   );
 
   app.get(
     `${BASE}/posts/:postId/links`,
-    { schema: { params: PostLinksParams, response: { 200: PostLinkDetails, ...errors } } },
+    {
+      schema: {
+        operationId: 'listPostLinkHealth',
+        summary: "A post's links with their health",
+        params: PostLinksParams,
+        response: { 200: PostLinkDetails, ...errors },
+      },
+    },
     async (request) => getPostLinks(ctx.results, request.params.postId),
   );
 };

@@ -35,17 +35,39 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     BASE,
-    { schema: { querystring: CleaningRuleListQuery, response: { 200: CleaningRuleListAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'listUrlCleaningRules',
+        summary: 'List URL-cleaning rules',
+        querystring: CleaningRuleListQuery,
+        response: { 200: CleaningRuleListAnswer, ...errors },
+      },
+    },
     async (request) => ({ rules: await listAllRules(ctx.rules, request.query.search) }),
   );
 
-  app.get(`${BASE}/stats`, { schema: { response: { 200: CleaningRuleStats, ...errors } } }, async () =>
-    getStats(ctx.rules),
+  app.get(
+    `${BASE}/stats`,
+    {
+      schema: {
+        operationId: 'getUrlCleaningRuleStats',
+        summary: 'Count URL-cleaning rules',
+        response: { 200: CleaningRuleStats, ...errors },
+      },
+    },
+    async () => getStats(ctx.rules),
   );
 
   app.post(
     BASE,
-    { schema: { body: CleaningRuleBody, response: { 201: CleaningRuleAnswer, 409: ErrorBody, ...errors } } },
+    {
+      schema: {
+        operationId: 'createUrlCleaningRule',
+        summary: 'Create a URL-cleaning rule',
+        body: CleaningRuleBody,
+        response: { 201: CleaningRuleAnswer, 409: ErrorBody, ...errors },
+      },
+    },
     async (request, reply) => {
       const rule = await createRule(ctx.rules, request.body, auditActorOf(request));
       return reply.status(201).send({ rule });
@@ -56,6 +78,8 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/:id`,
     {
       schema: {
+        operationId: 'updateUrlCleaningRule',
+        summary: 'Update a URL-cleaning rule',
         params: CleaningRuleIdParams,
         body: CleaningRuleBody,
         response: { 200: CleaningRuleAnswer, 409: ErrorBody, ...errors },
@@ -68,7 +92,14 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     `${BASE}/:id`,
-    { schema: { params: CleaningRuleIdParams, response: { 200: CleaningRuleDeleteAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteUrlCleaningRule',
+        summary: 'Delete a URL-cleaning rule',
+        params: CleaningRuleIdParams,
+        response: { 200: CleaningRuleDeleteAnswer, ...errors },
+      },
+    },
     async (request) => {
       await deleteRule(ctx.rules, request.params.id, auditActorOf(request));
       return { success: true, message: CleaningRuleText.deleted };
@@ -79,6 +110,8 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/bulk-toggle`,
     {
       schema: {
+        operationId: 'bulkToggleUrlCleaningRules',
+        summary: 'Turn URL-cleaning rules on or off',
         body: CleaningRuleBulkToggleBody,
         response: { 200: CleaningRuleBulkToggleAnswer, ...errors },
       },
@@ -90,7 +123,14 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${BASE}/preview`,
-    { schema: { body: CleaningRulePreviewBody, response: { 200: CleaningRulePreviewAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'previewUrlCleaning',
+        summary: 'Preview how the rules clean a URL',
+        body: CleaningRulePreviewBody,
+        response: { 200: CleaningRulePreviewAnswer, ...errors },
+      },
+    },
     async (request) => previewCleaning(ctx.rules, request.body.url, request.body.ruleId),
   );
 };

@@ -10,7 +10,13 @@ const publicRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
   app.get(
     '/api/url-cleaning-rules',
-    { schema: { response: { 200: PublicCleaningRuleListAnswer, 503: ErrorBody } } },
+    {
+      schema: {
+        operationId: 'listActiveUrlCleaningRules',
+        summary: 'The active URL-cleaning rules',
+        response: { 200: PublicCleaningRuleListAnswer, 503: ErrorBody },
+      },
+    },
     async (_request, reply) => {
       const rules = await listActiveRules(ctx.rules);
       void reply.header('cache-control', CACHE_CONTROL);

@@ -28,19 +28,39 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/support',
-    { schema: { querystring: SupportListQuery, response: { 200: SupportListAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'listSupportMessages',
+        summary: 'List support messages',
+        querystring: SupportListQuery,
+        response: { 200: SupportListAnswer, ...errors },
+      },
+    },
     async (request) => listRequests(ctx.support, request.query),
   );
 
   app.get(
     '/api/admin/support/stats',
-    { schema: { response: { 200: SupportStatsAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'getSupportStats',
+        summary: 'Count support messages by status',
+        response: { 200: SupportStatsAnswer, ...errors },
+      },
+    },
     async () => getStats(ctx.support),
   );
 
   app.get(
     '/api/admin/support/:id',
-    { schema: { params: IdParams, response: { 200: SupportRequestAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'getSupportMessage',
+        summary: 'Read a support message',
+        params: IdParams,
+        response: { 200: SupportRequestAnswer, ...errors },
+      },
+    },
     async (request) => getRequest(ctx.support, request.params.id),
   );
 
@@ -48,6 +68,8 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/support/:id',
     {
       schema: {
+        operationId: 'updateSupportMessage',
+        summary: 'Update a support message',
         params: IdParams,
         body: SupportStatusBody,
         response: { 200: SupportRequestAnswer, ...errors },
@@ -60,6 +82,8 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/support/:id/respond',
     {
       schema: {
+        operationId: 'respondToSupportMessage',
+        summary: 'Answer a support message by e-mail',
         params: IdParams,
         body: SupportRespondBody,
         response: { 200: SupportRequestAnswer, 409: ErrorBody, ...errors },

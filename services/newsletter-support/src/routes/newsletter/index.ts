@@ -19,6 +19,8 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: ctx.limits.subscribe },
       schema: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe to the newsletter',
         body: NewsletterSubscribeBody,
         response: { 200: NewsletterSubscribeAnswer, 400: ErrorBody, 429: ErrorBody },
       },
@@ -30,6 +32,8 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/newsletter/confirm/:token',
     {
       schema: {
+        operationId: 'confirmNewsletterSubscription',
+        summary: 'Confirm a newsletter subscription',
         params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
         response: { 200: NewsletterConfirmAnswer, 400: ErrorBody, 410: ErrorBody },
       },
@@ -42,6 +46,8 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: ctx.limits.subscribe },
       schema: {
+        operationId: 'unsubscribeFromNewsletter',
+        summary: 'Unsubscribe from the newsletter',
         body: NewsletterUnsubscribeBody,
         response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody, 429: ErrorBody },
       },

@@ -18,7 +18,14 @@ const oneClickRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${ONE_CLICK_PATH}/:token`,
-    { schema: { params: Params, response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody } } },
+    {
+      schema: {
+        operationId: 'unsubscribeOneClick',
+        summary: 'One-click unsubscribe (RFC 8058)',
+        params: Params,
+        response: { 200: NewsletterUnsubscribeAnswer, 400: ErrorBody },
+      },
+    },
     async (request) => unsubscribeOneClick(ctx.newsletter, request.params.token),
   );
 
@@ -27,7 +34,14 @@ const oneClickRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const redirect = Type.Null({ description: "See Other: the storefront's /unsubscribe page (Location)" });
   app.get(
     `${ONE_CLICK_PATH}/:token`,
-    { schema: { params: Params, response: { 303: redirect } } },
+    {
+      schema: {
+        operationId: 'openUnsubscribeLink',
+        summary: "Open an e-mail's unsubscribe link",
+        params: Params,
+        response: { 303: redirect },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const email = emailOfUnsubscribeToken(ctx.newsletter, token);

@@ -10,6 +10,8 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: ctx.limits.support },
       schema: {
+        operationId: 'createSupportMessage',
+        summary: 'Send a message to support',
         body: SupportCreateBody,
         response: { 200: SupportCreateAnswer, 400: ErrorBody, 429: ErrorBody },
       },
