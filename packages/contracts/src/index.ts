@@ -13,6 +13,7 @@ export * from './accounts.ts';
 export * from './catalog-posts.ts';
 export * from './url-cleaning-rules.ts';
 export * from './admin-posts.ts';
+export * from './admin-post-review.ts';
 export * from './admin-celebrities-shows.ts';
 export * from './link-validation.ts';
 export * from './link-health-history.ts';
