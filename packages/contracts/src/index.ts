@@ -14,6 +14,8 @@ export * from './catalog-posts.ts';
 export * from './url-cleaning-rules.ts';
 export * from './admin-posts.ts';
 export * from './admin-post-review.ts';
+export * from './post-import-file.ts';
+export * from './post-import-row.ts';
 export * from './admin-celebrities-shows.ts';
 export * from './link-validation.ts';
 export * from './link-health-history.ts';

@@ -1,4 +1,4 @@
-import type { AuditActor } from '@celebstyle/contracts';
+import { checkImportRow, type AuditActor, type ImportEntry, type ImportPost } from '@celebstyle/contracts';
 import { sql } from 'kysely';
 import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
@@ -6,8 +6,6 @@ import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { addMissingCelebrities, addMissingShows } from './catalog-names.repository.ts';
-import type { ImportEntry } from './import-file.ts';
-import { checkImportRow, type ImportPost } from './import-row.ts';
 import { findPostsByUrl, insertPosts, replaceLinks, updatePosts } from './import-posts.repository.ts';
 
 interface Log {

@@ -1,16 +1,15 @@
-import { PostImportAnswer } from '@celebstyle/contracts';
-import { auditActorOf, badRequest } from '@celebstyle/service-kit';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ImportFileError,
   importEntries,
+  MAX_IMPORT_ROWS,
   parseImportText,
+  PostImportAnswer,
   type ImportEntry,
-} from '../../modules/ingestion/import-file.ts';
+} from '@celebstyle/contracts';
+import { auditActorOf, badRequest } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { importPosts } from '../../modules/ingestion/import-posts.service.ts';
 import { adminErrors } from './errors.ts';
-
-export const MAX_IMPORT_ROWS = 50_000;
 
 const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
 

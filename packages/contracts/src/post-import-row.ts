@@ -1,12 +1,11 @@
-import {
-  imageAddressProblem,
-  linkAddressProblem,
-  PLATFORMS,
-  WEB_ADDRESS_MAX_LENGTH,
-  type Platform,
-} from '@celebstyle/contracts';
+import { PLATFORMS, type Platform } from './post.ts';
+import { imageAddressProblem, linkAddressProblem, WEB_ADDRESS_MAX_LENGTH } from './web-address.ts';
 
-/** One post of an import file, checked (admin.md §3 Post; `url` is its source and identity). */
+/**
+ * One post of an import file (POST /api/admin/posts/import), checked (admin.md §3 Post; `url` is its
+ * source and identity). The catalog checks every row with these rules; the console's Import screen
+ * previews a file with the same ones.
+ */
 export interface ImportPost {
   url: string;
   title: string;
