@@ -33,6 +33,11 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     ready: (p) => p.getByRole('heading', { name: 'URL Cleaning Rules' }).waitFor(),
   },
   { name: 'accounts', path: '/admin/accounts', ready: (p) => firstRow(p).waitFor() },
+  {
+    name: 'import',
+    path: '/admin/import',
+    ready: (p) => p.getByRole('heading', { name: 'Import Posts', level: 1 }).waitFor(),
+  },
 ];
 
 const firstRow = (page: Page) => page.getByRole('table').first().getByRole('row').nth(1);

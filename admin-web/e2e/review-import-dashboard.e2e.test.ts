@@ -75,7 +75,10 @@ describe('Import Posts (Chromium)', () => {
     ];
     await writeFile(file, rows.map((row) => JSON.stringify(row)).join('\n'));
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import Posts' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Import', exact: true })
+      .click();
     await page.getByRole('heading', { name: 'Import Posts', level: 1 }).waitFor();
     expect(await seriousA11yViolations(page, 'import, empty')).toEqual([]);
     await page.getByLabel('File (JSON or NDJSON)').setInputFiles(file);

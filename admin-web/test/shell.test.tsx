@@ -56,7 +56,7 @@ describe('admin shell', () => {
       ['URL Settings', '/admin/url-settings'],
       ['Accounts', '/admin/accounts'],
       ['Audit Log', '/admin/audit-log'],
-      ['Import Posts', '/admin/import'],
+      ['Import', '/admin/import'],
     ]);
     expect(within(await sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

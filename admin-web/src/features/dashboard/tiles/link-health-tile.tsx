@@ -1,8 +1,9 @@
 import { BrokenLinkStatuses } from '@celebstyle/contracts';
 import type { LinkHealthHistoryAnswer } from '../api.ts';
 import { HEALTH_TREND_DAYS } from '../api.ts';
+import { countOf } from '../../../lib/count-text.ts';
 import { useLinkStats, useLinkTrend } from '../queries.ts';
-import { Tile, formatCount } from '../tile.tsx';
+import { Tile } from '../tile.tsx';
 
 type Day = LinkHealthHistoryAnswer['days'][number];
 const share = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);
@@ -63,7 +64,7 @@ export function LinkHealthTile() {
               <dd>{s.soldOutPercentage}%</dd>
             </div>
           </dl>
-          <p className="muted">Of {formatCount(s.totalLinks)} links</p>
+          <p className="muted">Of {countOf(s.totalLinks, 'link')}</p>
           <h3 className="dashboard-subhead">Last {HEALTH_TREND_DAYS} days</h3>
           {trend.status === 'success' ? (
             <Trend days={trend.data.days} />
