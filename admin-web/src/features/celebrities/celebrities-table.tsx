@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AdminCelebrity } from './api.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** Last Updated is when something happened: date and time, in the admin's own locale. */
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A profile picture, or the celebrity's initials when there is none or it fails to load. */
 function Portrait({ celebrity }: { celebrity: AdminCelebrity }) {
