@@ -100,11 +100,8 @@ describe('Celebrity Management page', () => {
       celebrity(2, { name: 'Lala Kent', network: 'Peacock' }),
     ]);
     renderPage();
-    const kyle = await screen.findByRole('rowheader', { name: /Kyle Richards/ });
+    await screen.findByRole('rowheader', { name: /Kyle Richards/ });
     expect(listCalls(calls).map((c) => c.url)).toEqual(['/api/admin/celebrities?page=1&limit=500']);
-    // Last Updated: date and time in the admin's locale
-    const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-    expect(kyle.closest('tr')).toHaveTextContent(when.format(new Date('2026-11-01T00:00:00.000Z')));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search celebrities' }), 'peacock');
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 celebrities');
     expect(screen.queryByRole('rowheader', { name: /Kyle Richards/ })).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { AdminCelebrity } from './api.ts';
 
-/** Last Updated is when something happened: date and time, in the admin's own locale. */
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** A profile picture, or the celebrity's initials when there is none or it fails to load. */
 function Portrait({ celebrity }: { celebrity: AdminCelebrity }) {
