@@ -161,9 +161,11 @@ describe('Layout at 1280 and 1024 px (Chromium)', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Celebrity updated' });
     await toast.waitFor();
     await screenshot(page, 'toast-1024');
-    const toastBox = (await toast.boundingBox())!;
     const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
-    expect(toastBox.y).toBeGreaterThanOrEqual(signOut.y + signOut.height);
+    // measured once its entrance (a slide down from above the window) has ended
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(signOut.y + signOut.height);
     await context.close();
   });
 });
