@@ -33,6 +33,11 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     ready: (p) => p.getByRole('heading', { name: 'URL Cleaning Rules' }).waitFor(),
   },
   { name: 'accounts', path: '/admin/accounts', ready: (p) => firstRow(p).waitFor() },
+  {
+    name: 'import',
+    path: '/admin/import',
+    ready: (p) => p.getByRole('heading', { name: 'Import Posts', level: 1 }).waitFor(),
+  },
 ];
 
 const firstRow = (page: Page) => page.getByRole('table').first().getByRole('row').nth(1);
@@ -156,9 +161,11 @@ describe('Layout at 1280 and 1024 px (Chromium)', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Celebrity updated' });
     await toast.waitFor();
     await screenshot(page, 'toast-1024');
-    const toastBox = (await toast.boundingBox())!;
     const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
-    expect(toastBox.y).toBeGreaterThanOrEqual(signOut.y + signOut.height);
+    // measured once its entrance (a slide down from above the window) has ended
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(signOut.y + signOut.height);
     await context.close();
   });
 });

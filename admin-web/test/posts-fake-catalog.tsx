@@ -53,6 +53,7 @@ const nextStatus: Record<string, PostStatus> = {
   reject: 'rejected',
   hide: 'hidden',
   unhide: 'approved',
+  requeue: 'pending',
 };
 
 export interface FakeCatalog {
@@ -81,16 +82,22 @@ export function serveCatalog(posts: AdminPost[], options: Partial<FakeCatalog> =
       const url = new URL(input, 'http://admin.test');
       const path = url.pathname.replace('/api/admin/posts', '');
       const q = url.searchParams;
+      const matching = catalog.posts.filter(
+        (p) =>
+          p.status === q.get('status') &&
+          (!q.get('platform') || p.platform === q.get('platform')) &&
+          (!q.get('celebrity') || p.celebrity === q.get('celebrity')) &&
+          (!q.get('search') || p.title.includes(q.get('search')!)),
+      );
+      if (path === '/selection' && method === 'GET') {
+        return Response.json({
+          total: matching.length,
+          posts: matching.map((p) => ({ _id: p._id, status: p.status, rejectionReason: p.rejectionReason })),
+        });
+      }
       if (path === '' && method === 'GET') {
         const page = Number(q.get('page'));
         const limit = Number(q.get('limit'));
-        const matching = catalog.posts.filter(
-          (p) =>
-            p.status === q.get('status') &&
-            (!q.get('platform') || p.platform === q.get('platform')) &&
-            (!q.get('celebrity') || p.celebrity === q.get('celebrity')) &&
-            (!q.get('search') || p.title.includes(q.get('search')!)),
-        );
         const totalPages = Math.ceil(matching.length / limit);
         return Response.json({
           posts: matching.slice((page - 1) * limit, page * limit),
@@ -129,13 +136,24 @@ export function serveCatalog(posts: AdminPost[], options: Partial<FakeCatalog> =
         });
       }
       if (bulk) {
-        const ids = (body as { postIds: string[] }).postIds;
+        const { postIds: ids, rejectionReason } = body as { postIds: string[]; rejectionReason?: string };
         for (const id of ids) {
           const index = catalog.posts.findIndex((p) => p._id === id);
           if (bulk[1] === 'delete') catalog.posts.splice(index, 1);
-          else catalog.posts[index] = { ...catalog.posts[index]!, status: nextStatus[bulk[1]!]! };
+          else
+            catalog.posts[index] = {
+              ...catalog.posts[index]!,
+              status: nextStatus[bulk[1]!]!,
+              ...(bulk[1] === 'reject' ? { rejectionReason: rejectionReason ?? null } : {}),
+            };
         }
-        return Response.json({ done: ids.length, skipped: 0, notFound: 0, results: [] });
+        const results = ids.map((postId) => ({
+          postId,
+          outcome: 'done',
+          status: nextStatus[bulk[1]!] ?? null,
+          message: null,
+        }));
+        return Response.json({ done: ids.length, skipped: 0, notFound: 0, results });
       }
       const [, id, action] = path.split('/');
       const index = catalog.posts.findIndex((p) => p._id === id);

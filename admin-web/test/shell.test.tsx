@@ -44,7 +44,7 @@ const headerTitle = () => screen.getByRole('banner').querySelector('.section-tit
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin shell', () => {
-  it("lists every section in the spec's order for a super admin, then the Audit Log", async () => {
+  it("lists every section in the spec's order for a super admin, then the Audit Log and Import", async () => {
     openAt('/admin');
     const links = within(await sidebar()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -57,6 +57,7 @@ describe('admin shell', () => {
       ['URL Settings', '/admin/url-settings'],
       ['Accounts', '/admin/accounts'],
       ['Audit Log', '/admin/audit-log'],
+      ['Import', '/admin/import'],
     ]);
     expect(within(await sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -67,7 +68,7 @@ describe('admin shell', () => {
   it('hides Accounts from an admin who is not a super admin', async () => {
     openAt('/admin', 'admin');
     const nav = await sidebar();
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     expect(within(nav).queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ const Shows = lazy(() => import('../features/shows/shows-page.tsx'));
 const Support = lazy(() => import('../features/support/support-page.tsx'));
 const LinkValidation = lazy(() => import('../features/link-validation/link-validation-page.tsx'));
 const UrlSettings = lazy(() => import('../features/url-settings/url-settings-page.tsx'));
+const ImportPosts = lazy(() => import('../features/import/import-page.tsx'));
 const AuditLog = lazy(() => import('../features/audit-log/audit-log-page.tsx'));
 const Accounts = lazy(() => import('../features/accounts/accounts-page.tsx'));
 const ChangePassword = lazy(() => import('../features/auth/change-password-page.tsx'));
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'link-validation', element: <LinkValidation /> },
       { path: 'url-settings', element: <UrlSettings /> },
       { path: 'audit-log', element: <AuditLog /> },
+      { path: 'import', element: <ImportPosts /> },
       { path: 'change-password', element: <ChangePassword /> },
       {
         path: 'accounts',

@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/accounts', label: 'Accounts', title: 'Admin Accounts', superAdminOnly: true },
   // Beyond the spec's sections: after them, so their order stays the spec's.
   { path: '/audit-log', label: 'Audit Log', title: 'Audit Log' },
+  { path: '/import', label: 'Import', title: 'Import Posts' },
 ];
 
 /** The section a location belongs to (its first path segment); undefined for an unknown path. */

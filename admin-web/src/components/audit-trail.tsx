@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.reject': 'Rejected post',
   'post.hide': 'Hid post',
   'post.unhide': 'Unhid post',
+  'post.requeue': 'Returned post to review',
   'post.delete': 'Deleted post',
   'post.update': 'Edited post',
   'posts.import': 'Imported posts',

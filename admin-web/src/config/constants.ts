@@ -14,3 +14,12 @@ export const PASSWORD_CHANGE_POSTPONED_KEY = 'adminPasswordChangePostponed';
 export const TOAST_SUCCESS_MS = 4000;
 export const TOAST_ERROR_MS = 5000;
 export const TOAST_DEFAULT_MS = 3000;
+
+/** How long a moderation toast offers Undo (single and bulk). */
+export const UNDO_WINDOW_MS = 10_000;
+/** Post Management's page sizes (the list's limit; admin.md §9 default 20). */
+export const POST_PAGE_SIZES = [20, 50, 100] as const;
+
+/** Import Posts: rows shown in the preview, and rows sent per import call (the progress steps). */
+export const IMPORT_PREVIEW_ROWS = 20;
+export const IMPORT_BATCH_ROWS = 1000;

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../config/constants.ts';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS, UNDO_WINDOW_MS } from '../config/constants.ts';
 
 function content(title: string, message?: string) {
   if (!message) return title;
@@ -21,4 +21,27 @@ export const notify = {
   error: (title: string, message?: string) =>
     toast.error(content(title, message), { duration: TOAST_ERROR_MS }),
   info: (title: string, message?: string) => toast(content(title, message), { duration: TOAST_DEFAULT_MS }),
+  /**
+   * A success that can be taken back: the toast stays UNDO_WINDOW_MS with an Undo button, which
+   * closes it and calls `onUndo` (once).
+   */
+  undoable: (title: string, message: string | undefined, onUndo: () => void) =>
+    toast.success(
+      (t) => (
+        <span className="toast-undo">
+          {content(title, message)}
+          <button
+            type="button"
+            className="secondary small"
+            onClick={() => {
+              toast.dismiss(t.id);
+              onUndo();
+            }}
+          >
+            Undo
+          </button>
+        </span>
+      ),
+      { duration: UNDO_WINDOW_MS },
+    ),
 };

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'post.reject',
   'post.hide',
   'post.unhide',
+  'post.requeue',
   'post.delete',
   'post.update',
   'posts.import',

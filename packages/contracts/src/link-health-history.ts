@@ -32,3 +32,17 @@ export type LinkHealthDay = Static<typeof LinkHealthDay>;
 
 export const LinkHealthHistoryAnswer = Type.Object({ days: Type.Array(LinkHealthDay) });
 export type LinkHealthHistoryAnswer = Static<typeof LinkHealthHistoryAnswer>;
+
+/**
+ * GET /api/admin/link-validation/backlog (the console's Dashboard): links whose check is due and
+ * not yet done, how many of them wait in the check queue, since when the oldest has been due, and
+ * when the scheduler last queued due links and a link was last checked.
+ */
+export const LinkCheckBacklogAnswer = Type.Object({
+  dueLinks: Type.Integer({ minimum: 0 }),
+  queuedLinks: Type.Integer({ minimum: 0 }),
+  oldestDueAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastSweepAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastCheckAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type LinkCheckBacklogAnswer = Static<typeof LinkCheckBacklogAnswer>;

@@ -11,7 +11,7 @@ const Address = Type.String({ maxLength: WEB_ADDRESS_MAX_LENGTH });
 
 /**
  * One post of an import file, as the OpenAPI document shows it. The catalog checks each row itself
- * (services/catalog import-row.ts) and reports a wrong row in `skippedRows` while the others import,
+ * (post-import-row.ts) and reports a wrong row in `skippedRows` while the others import,
  * so this schema documents the rows; no validator applies it to the file as a whole.
  */
 export const PostImportRow = Type.Object(

@@ -6,7 +6,7 @@ import { loadCatalogConfig } from './config.ts';
 import { connectCatalogDb } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
-import { ImportFileError, parseImportText } from './modules/ingestion/import-file.ts';
+import { ImportFileError, parseImportText } from '@celebstyle/contracts';
 import { importPosts } from './modules/ingestion/import-posts.service.ts';
 import { createShowEnrichmentQueue } from './modules/enrichment/show-enrichment.queue.ts';
 import { createPostEventsQueue } from './modules/post-events/post-events.publisher.ts';

@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       totals: createAnswerCache(deps.resultsCacheMaxAgeMs?.totals ?? 10_000),
     },
     linkHealth: { db: deps.db, queue: checkNowQueue },
+    backlog: { db: deps.db, redis: deps.redis, prefix: deps.queuePrefix ?? 'celebstyle' },
     guards: deps.guards,
   };
   await app.register(serviceContextPlugin, context);

@@ -1,8 +1,29 @@
-import { RECENT_LOGIN_DAYS, type AdminPostStats, type AdminStats } from '@celebstyle/contracts';
+import {
+  RECENT_LOGIN_DAYS,
+  type AdminPostStats,
+  type AdminStats,
+  type LinkAttentionAnswer,
+  type LinkCheckBacklogAnswer,
+  type LinkHealthHistoryAnswer,
+  type LinkValidationStats,
+  type SupportStatsAnswer,
+} from '@celebstyle/contracts';
 import { adminRequest } from '../../lib/api-client.ts';
 
 export { RECENT_LOGIN_DAYS };
-export type { AdminStats };
+export type {
+  AdminStats,
+  LinkAttentionAnswer,
+  LinkCheckBacklogAnswer,
+  LinkHealthHistoryAnswer,
+  LinkValidationStats,
+  SupportStatsAnswer,
+};
+
+/** The link health trend's window, in days. */
+export const HEALTH_TREND_DAYS = 30;
+/** Posts listed in the links needing attention tile. */
+export const ATTENTION_POSTS = 5;
 
 /** admin.md §3 Post statistics, as GET /admin/posts/stats (catalog) answers them. */
 export type PostStats = AdminPostStats;
@@ -20,4 +41,15 @@ export const dashboardApi = {
   postStats: () => adminRequest<PostStats>('/admin/posts/stats'),
   /** admin.md §7 Admin accounts: GET /admin/accounts/stats (super admins only, §6). */
   adminStats: () => adminRequest<AdminStats>('/admin/accounts/stats'),
+  /** link-validation: links by health now, and per day over the trend's window. */
+  linkStats: () => adminRequest<LinkValidationStats>('/admin/link-validation/stats'),
+  linkHistory: () =>
+    adminRequest<LinkHealthHistoryAnswer>(`/admin/link-validation/history?days=${HEALTH_TREND_DAYS}`),
+  /** link-validation: the link-check backlog and the last sweep. */
+  checkBacklog: () => adminRequest<LinkCheckBacklogAnswer>('/admin/link-validation/backlog'),
+  /** catalog: the most viewed approved posts with broken or sold-out links. */
+  linkAttention: () =>
+    adminRequest<LinkAttentionAnswer>(`/admin/posts/link-attention?limit=${ATTENTION_POSTS}`),
+  /** admin.md §7 Support: GET /admin/support/stats (its data, as the Support screen caches it). */
+  supportStats: async () => (await adminRequest<SupportStatsAnswer>('/admin/support/stats')).data,
 };

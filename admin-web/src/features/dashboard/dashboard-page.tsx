@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { RECENT_LOGIN_DAYS, type AdminStats, type PostStats } from './api.ts';
+import { DashboardTiles } from './dashboard-tiles.tsx';
 import { useAdminStats, usePostStats } from './queries.ts';
 import { StatGroup, type StatCard } from './stat-cards.tsx';
 import './dashboard.css';
@@ -32,7 +33,9 @@ const adminCards = (stats: AdminStats): StatCard[] => [
 ];
 
 /**
- * admin.md §2 Dashboard: post statistics for every admin; admin statistics and the Manage Accounts
+ * admin.md §2 Dashboard: tiles worth opening first (dashboard-tiles.tsx: posts to review, link
+ * health and its trend, links needing attention, the link-check backlog, support waiting), then
+ * post statistics for every admin; admin statistics and the Manage Accounts
  * link for super admins only (§6), whose stats call other admins never make. Each group loads and
  * fails on its own: one failed call leaves the other group on screen.
  */
@@ -48,6 +51,8 @@ export default function DashboardPage() {
       <div className="page-head">
         <h1>Dashboard</h1>
       </div>
+
+      <DashboardTiles />
 
       <StatGroup title="Post Statistics" query={posts} cards={postCards} />
 

@@ -1,4 +1,5 @@
 import type {
+  AdminPostSelectionAnswer,
   AdminPost,
   AdminPostListAnswer,
   AdminPostUpdate,
@@ -24,6 +25,8 @@ export interface FilterOptions {
 
 /** The actions a post can take from the list (admin.md §2 row actions and bulk toolbar). */
 export type ModerationAction = 'approve' | 'reject' | 'hide' | 'unhide' | 'delete';
+/** The catalog's bulk calls: the list's actions, and requeue (back to pending) for Undo. */
+export type BulkCallAction = ModerationAction | 'requeue';
 
 /** admin.md §8 Posts and Share: the fallback texts, one per action, single and bulk. */
 export const PostErrors = {
@@ -48,6 +51,9 @@ export const PostErrors = {
   publish: 'Failed to publish to Instagram',
 } as const satisfies Record<string, unknown>;
 
+/** "Select all N matching" could not load the matching posts. */
+export const SelectionErrors = { load: 'Failed to select the matching posts' } as const;
+
 /** admin.md §5 validation texts of this screen. */
 export const PostMessages = {
   rejectionReason: 'Please provide a rejection reason',
@@ -59,7 +65,7 @@ export const PostMessages = {
   statusHint: 'Use Approve/Reject buttons to change status',
 } as const;
 
-function listQuery(params: PostListParams): string {
+function listQuery(params: Partial<PostListParams>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(key, String(value));
@@ -84,8 +90,13 @@ export const postsApi = {
           method: 'PUT',
           ...(action === 'reject' ? json({ rejectionReason }) : {}),
         }),
-  bulk: (action: ModerationAction, postIds: string[], rejectionReason?: string) =>
+  bulk: (action: BulkCallAction, postIds: string[], rejectionReason?: string) =>
     post(`/admin/posts/bulk-${action}`, action === 'reject' ? { postIds, rejectionReason } : { postIds }),
+  /** "Select all N matching": the posts of the list's filters (no page), with status and reason. */
+  selection: (params: PostListParams) => {
+    const { page: _page, limit: _limit, ...filters } = params;
+    return adminRequest<AdminPostSelectionAnswer>(`/admin/posts/selection?${listQuery(filters)}`);
+  },
   filters: async (): Promise<FilterOptions> => {
     const [celebrities, shows, brands, productTypes, platforms] = await Promise.all([
       adminRequest<{ celebrities: string[] }>('/admin/posts/filters/celebrities'),

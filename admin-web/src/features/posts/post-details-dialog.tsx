@@ -4,8 +4,21 @@ import type { AdminPost } from './api.ts';
 import { PlatformBadge, StatusBadge, formatDateTime, titleOf } from './post-badges.tsx';
 import { PostHistory } from './post-history.tsx';
 
-/** admin.md §2 Read-only post details; each image opens full size in a new tab. */
-export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(): void }) {
+/**
+ * admin.md §2 Read-only post details; each image opens full size in a new tab. A pending post
+ * offers "Approve and next" (the review queue): approve it and show the next post of the list.
+ */
+export function PostDetailsDialog({
+  post,
+  busy = false,
+  onApproveAndNext,
+  onClose,
+}: {
+  post: AdminPost;
+  busy?: boolean;
+  onApproveAndNext?: () => void;
+  onClose(): void;
+}) {
   const images = [post.enhancedImage, post.mainImage, ...post.additionalImages].filter(
     (src, i, all): src is string => !!src && all.indexOf(src) === i,
   );
@@ -60,6 +73,11 @@ export function PostDetailsDialog({ post, onClose }: { post: AdminPost; onClose(
         <button type="button" className="secondary" onClick={onClose}>
           Close
         </button>
+        {onApproveAndNext && (
+          <button type="button" disabled={busy} onClick={onApproveAndNext}>
+            {busy ? 'Processing...' : 'Approve and next'}
+          </button>
+        )}
       </div>
     </Dialog>
   );

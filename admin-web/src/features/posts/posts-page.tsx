@@ -3,18 +3,23 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.tsx';
-import { PostErrors, PostMessages, type AdminPost, type ModerationAction } from './api.ts';
+import { PostErrors, PostMessages, SelectionErrors, type AdminPost } from './api.ts';
 import { BulkShareDialog } from './bulk-share-dialog.tsx';
 import { BulkToolbar, type BulkAction } from './bulk-toolbar.tsx';
 import { EditPostDialog } from './edit-post-dialog.tsx';
+import { PageSizeSelect } from './page-size-select.tsx';
 import { PostDetailsDialog } from './post-details-dialog.tsx';
 import { PostsFilters } from './posts-filters.tsx';
 import { PostsPagination } from './posts-pagination.tsx';
 import { PostsSkeleton } from './posts-skeleton.tsx';
 import { PostsTable, type RowAction } from './posts-table.tsx';
-import { useBulkModerate, useModeratePost, usePost, usePostFilters, usePostList } from './queries.ts';
+import { usePost, usePostFilters, usePostList, usePostSelection } from './queries.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import { useReviewShortcuts, type ReviewCommand } from './review-shortcuts.ts';
 import { ShareDialog } from './share-dialog.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import type { PostBefore } from './undo-moderation.ts';
+import { beforeOf, usePostModeration } from './use-post-moderation.ts';
 import { readListParams, withParam, withoutFilters, type FilterKey } from './url-state.ts';
 import './posts.css';
 
@@ -25,19 +30,14 @@ type OpenDialog =
   | { kind: 'share'; postId: string }
   | { kind: 'bulk-reject' }
   | { kind: 'bulk-delete' }
-  | { kind: 'bulk-share'; postIds: string[] };
-
-const DONE: Record<ModerationAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  hide: 'hidden',
-  unhide: 'unhidden',
-  delete: 'deleted',
-};
+  | { kind: 'bulk-share'; postIds: string[] }
+  | { kind: 'shortcuts' };
 
 /**
- * admin.md §2 Post Management. The address holds the filters, sort and page (a link to a filtered
- * list works) and `id`, the post whose edit dialog is open (the link validation screen links here).
+ * admin.md §2 Post Management, with a review queue on top: keyboard shortcuts on the active row
+ * (review-shortcuts.ts), Undo on moderation toasts, a page size, and "select all N matching" for
+ * the bulk actions (run in calls of 500). The address holds the filters, sort, page size and page
+ * (a link to a filtered list works) and `id`, the post whose edit dialog is open.
  */
 export default function PostsPage() {
   const [search, setSearch] = useSearchParams();
@@ -46,19 +46,23 @@ export default function PostsPage() {
   const list = usePostList(params);
   const filters = usePostFilters();
   const editing = usePost(editId);
-  const moderate = useModeratePost();
-  const bulk = useBulkModerate();
+  const moderation = usePostModeration();
+  const selection = usePostSelection();
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** Every matching post, once the admin chose "Select all N matching". */
+  const [allMatching, setAllMatching] = useState<{ total: number; posts: PostBefore[] } | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
-  // a new list (filters, page) starts with nothing selected
+  // a new list (filters, page, page size) starts with nothing selected
   const listKey = JSON.stringify(params);
   const [selectionKey, setSelectionKey] = useState(listKey);
   if (selectionKey !== listKey) {
     setSelectionKey(listKey);
     setSelected(new Set());
+    setAllMatching(null);
   }
 
   // an address naming a post that does not exist: say so, and drop the id
@@ -74,10 +78,28 @@ export default function PostsPage() {
   }, [editing.isError]);
 
   const posts = list.data?.posts ?? [];
-  const selectedPosts = posts.filter((p) => selected.has(p._id));
+  const pagination = list.data?.pagination;
+  const total = pagination?.totalPosts ?? 0;
+  const selectedPosts: PostBefore[] = allMatching
+    ? allMatching.posts
+    : posts.filter((p) => selected.has(p._id)).map(beforeOf);
+
+  // The active row: the one chosen, else the one now at its place (after approve, the next post).
+  const [activeIndex, setActiveIndex] = useState(0);
+  const foundIndex = activeId === null ? -1 : posts.findIndex((p) => p._id === activeId);
+  const active: AdminPost | undefined =
+    foundIndex >= 0 ? posts[foundIndex] : posts[Math.min(activeIndex, posts.length - 1)];
+  if (foundIndex >= 0 && foundIndex !== activeIndex) setActiveIndex(foundIndex);
+  const moveTo = (index: number) => {
+    const post = posts[Math.max(0, Math.min(index, posts.length - 1))];
+    if (!post) return;
+    setActiveIndex(posts.indexOf(post));
+    setActiveId(post._id);
+  };
 
   const navigate = (next: URLSearchParams) => setSearch(next);
-  const setFilter = (key: FilterKey | 'page', value: string) => navigate(withParam(search, key, value));
+  const setFilter = (key: FilterKey | 'page' | 'limit', value: string) =>
+    navigate(withParam(search, key, value));
   const openEdit = (post: AdminPost) => {
     const next = new URLSearchParams(search);
     next.set('id', post._id);
@@ -93,39 +115,57 @@ export default function PostsPage() {
     navigate(next);
   }
 
-  const runSingle = (post: AdminPost, action: ModerationAction, rejectionReason?: string) =>
-    moderate.mutate(
-      { id: post._id, action, rejectionReason },
-      {
-        onSuccess: () => {
-          notify.success(`Post ${DONE[action]}`);
-          setDialog(null);
-          setSelected((s) => new Set([...s].filter((id) => id !== post._id)));
-        },
-        onError: (e) => notify.error(PostErrors.single[action], e.message),
-      },
-    );
-
-  const runBulk = (action: ModerationAction, rejectionReason?: string) => {
-    const postIds = selectedPosts.map((p) => p._id);
-    bulk.mutate(
-      { action, postIds, rejectionReason },
-      {
-        onSuccess: (answer) => {
-          const skipped = answer.skipped + answer.notFound;
-          notify.success(
-            `${answer.done} ${answer.done === 1 ? 'post' : 'posts'} ${DONE[action]}`,
-            skipped > 0 ? `${skipped} skipped` : undefined,
-          );
-          setDialog(null);
-          setSelected(new Set());
-        },
-        onError: (e) => notify.error(PostErrors.bulk[action], e.message),
-      },
-    );
+  const unselect = (id: string) => setSelected((s) => new Set([...s].filter((other) => other !== id)));
+  const toggle = (id: string, on: boolean) => {
+    setAllMatching(null);
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   };
 
+  /** The post after `post` in the list (for "approve and next"), or null at the end. */
+  const nextAfter = (post: AdminPost) => posts[posts.findIndex((p) => p._id === post._id) + 1] ?? null;
+
+  const runSingle = (
+    post: AdminPost,
+    action: Exclude<RowAction, 'view' | 'edit' | 'share'>,
+    reason?: string,
+  ) =>
+    moderation.runSingle(post, action, {
+      rejectionReason: reason,
+      onSuccess: () => {
+        setDialog((open) => (open?.kind === 'view' ? open : null));
+        unselect(post._id);
+      },
+    });
+
+  /** Approves the post and opens the next one's details (the View dialog's "Approve and next"). */
+  const approveAndNext = (post: AdminPost) => {
+    const next = nextAfter(post);
+    moderation.runSingle(post, 'approve', {
+      onSuccess: () => {
+        unselect(post._id);
+        setDialog(next ? { kind: 'view', post: next } : null);
+        if (next) setActiveId(next._id);
+      },
+    });
+  };
+
+  const runBulk = (action: Exclude<BulkAction, 'share'>, reason?: string) =>
+    moderation.runBulk(action, selectedPosts, {
+      rejectionReason: reason,
+      onSuccess: () => {
+        setDialog(null);
+        setSelected(new Set());
+        setAllMatching(null);
+      },
+    });
+
   const onRowAction = (post: AdminPost, action: RowAction) => {
+    setActiveId(post._id);
     if (action === 'view') setDialog({ kind: 'view', post });
     else if (action === 'edit') openEdit(post);
     else if (action === 'share') setDialog({ kind: 'share', postId: post._id });
@@ -144,8 +184,36 @@ export default function PostsPage() {
     else runBulk(action);
   };
 
+  const selectAllMatching = () =>
+    selection.mutate(params, {
+      onSuccess: (answer) => setAllMatching({ total: answer.total, posts: answer.posts }),
+      onError: (e) => notify.error(SelectionErrors.load, e.message),
+    });
+
+  const onCommand = (command: ReviewCommand) => {
+    if (command === 'help') return setDialog({ kind: 'shortcuts' });
+    if (command === 'next' || command === 'previous') {
+      const at = active ? posts.indexOf(active) : -1;
+      return moveTo(command === 'next' ? at + 1 : Math.max(at - 1, 0));
+    }
+    if (!active || moderation.busyId !== null) return;
+    if (command === 'select') toggle(active._id, !selected.has(active._id));
+    else if (command === 'edit') openEdit(active);
+    else if (command === 'reject') {
+      if (active.status === 'pending') setDialog({ kind: 'reject', post: active });
+    } else if (command === 'approve') {
+      // approve and next: the approved post leaves the list and the next one takes its place
+      if (active.status === 'pending') {
+        const next = nextAfter(active);
+        setActiveId(next?._id ?? null);
+        runSingle(active, 'approve');
+      }
+    } else if (command === 'hide') runSingle(active, active.status === 'hidden' ? 'unhide' : 'hide');
+  };
+  useReviewShortcuts(onCommand);
+
   const loadError = list.isError && list.error !== dismissedError ? list.error : null;
-  const pagination = list.data?.pagination;
+  const wholePageSelected = posts.length > 0 && posts.every((p) => selected.has(p._id));
 
   return (
     <section className="posts-page">
@@ -154,6 +222,9 @@ export default function PostsPage() {
           <h1>Post Management</h1>
           <p className="muted posts-subtitle">Review and manage fashion posts</p>
         </div>
+        <button type="button" className="secondary" onClick={() => setDialog({ kind: 'shortcuts' })}>
+          Keyboard shortcuts
+        </button>
       </div>
 
       {loadError && (
@@ -184,8 +255,19 @@ export default function PostsPage() {
       />
 
       <BulkToolbar
-        selected={selectedPosts}
-        running={bulk.isPending ? bulk.variables.action : null}
+        statuses={selectedPosts.map((p) => p.status)}
+        running={moderation.bulkRunning}
+        progress={moderation.progress}
+        scope={{
+          offerAll: !allMatching && wholePageSelected && total > posts.length ? { matching: total } : null,
+          allMatching: allMatching ? { matching: allMatching.total } : null,
+          loadingAll: selection.isPending,
+          onSelectAll: selectAllMatching,
+          onClear: () => {
+            setAllMatching(null);
+            setSelected(new Set());
+          },
+        }}
         onAction={onBulkAction}
       />
 
@@ -195,18 +277,18 @@ export default function PostsPage() {
         <>
           <PostsTable
             posts={posts}
-            total={pagination?.totalPosts ?? 0}
-            selected={selected}
-            busyId={moderate.isPending ? (moderate.variables?.id ?? null) : null}
-            onSelect={(id, on) =>
-              setSelected((s) => {
-                const next = new Set(s);
-                if (on) next.add(id);
-                else next.delete(id);
-                return next;
-              })
+            total={total}
+            activeId={active?._id ?? null}
+            headExtra={
+              <PageSizeSelect limit={params.limit} onChange={(n) => setFilter('limit', String(n))} />
             }
-            onSelectAll={(on) => setSelected(on ? new Set(posts.map((p) => p._id)) : new Set())}
+            selected={allMatching ? new Set(allMatching.posts.map((p) => p._id)) : selected}
+            busyId={moderation.busyId}
+            onSelect={toggle}
+            onSelectAll={(on) => {
+              setAllMatching(null);
+              setSelected(on ? new Set(posts.map((p) => p._id)) : new Set());
+            }}
             onAction={onRowAction}
           />
           {pagination && (
@@ -229,7 +311,16 @@ export default function PostsPage() {
           onClose={closeEdit}
         />
       )}
-      {dialog?.kind === 'view' && <PostDetailsDialog post={dialog.post} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'shortcuts' && <ShortcutsDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'view' && (
+        <PostDetailsDialog
+          key={dialog.post._id}
+          post={dialog.post}
+          busy={moderation.singleBusy}
+          onApproveAndNext={dialog.post.status === 'pending' ? () => approveAndNext(dialog.post) : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'share' && <ShareDialog postId={dialog.postId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'bulk-share' && (
         <BulkShareDialog postIds={dialog.postIds} onClose={() => setDialog(null)} />
@@ -238,7 +329,7 @@ export default function PostsPage() {
         <RejectDialog
           title="Reject Post"
           description={`Reject “${dialog.post.title || 'Untitled Post'}”.`}
-          busy={moderate.isPending}
+          busy={moderation.singleBusy}
           onReject={(reason) => runSingle(dialog.post, 'reject', reason)}
           onClose={() => setDialog(null)}
         />
@@ -247,7 +338,7 @@ export default function PostsPage() {
         <RejectDialog
           title="Reject Selected Posts"
           description={`Reject ${selectedPosts.length} selected ${selectedPosts.length === 1 ? 'post' : 'posts'}.`}
-          busy={bulk.isPending}
+          busy={moderation.bulkRunning !== null}
           onReject={(reason) => runBulk('reject', reason)}
           onClose={() => setDialog(null)}
         />
@@ -262,7 +353,7 @@ export default function PostsPage() {
         }
         confirmLabel="Delete"
         danger
-        busy={moderate.isPending || bulk.isPending}
+        busy={moderation.singleBusy || moderation.bulkRunning !== null}
         onConfirm={() => {
           if (dialog?.kind === 'delete') runSingle(dialog.post, 'delete');
           else runBulk('delete');

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { AdminPost, ModerationAction } from './api.ts';
@@ -36,6 +37,8 @@ const ACTION_LABELS: Record<RowAction, string> = {
 export function PostsTable({
   posts,
   total,
+  activeId,
+  headExtra,
   selected,
   busyId,
   onSelect,
@@ -44,6 +47,10 @@ export function PostsTable({
 }: {
   posts: AdminPost[];
   total: number;
+  /** The row the keyboard shortcuts act on (J/K move it). */
+  activeId: string | null;
+  /** Controls beside the heading (the page size). */
+  headExtra?: ReactNode;
   selected: ReadonlySet<string>;
   /** The post whose single action is running: its buttons are disabled. */
   busyId: string | null;
@@ -51,12 +58,17 @@ export function PostsTable({
   onSelectAll(selected: boolean): void;
   onAction(post: AdminPost, action: RowAction): void;
 }) {
+  const activeRow = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    activeRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
   const selectedHere = posts.filter((p) => selected.has(p._id)).length;
   const allState = selectedHere === 0 ? false : selectedHere === posts.length ? true : 'indeterminate';
   return (
     <div className="panel posts-panel">
       <div className="posts-table-head">
         <h2 id="posts-table-title">Posts ({total})</h2>
+        {headExtra}
       </div>
       {posts.length === 0 ? (
         <p className="muted">No posts found.</p>
@@ -81,7 +93,12 @@ export function PostsTable({
                 const primary = primaryActionOf(post.status);
                 const busy = busyId === post._id;
                 return (
-                  <tr key={post._id}>
+                  <tr
+                    key={post._id}
+                    ref={post._id === activeId ? activeRow : undefined}
+                    className={post._id === activeId ? 'active-row' : undefined}
+                    aria-current={post._id === activeId ? 'true' : undefined}
+                  >
                     <td>
                       <Checkbox
                         checked={selected.has(post._id)}

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postsApi, type AdminPostUpdate, type ModerationAction } from './api.ts';
+import { postsApi, type AdminPostUpdate, type BulkCallAction, type ModerationAction } from './api.ts';
+import { moderateInBatches, type BulkProgress } from './bulk-batches.ts';
+import type { RestoreCall } from './undo-moderation.ts';
 import type { PostListParams } from './url-state.ts';
 
 // Keys start with 'posts': every write invalidates ['posts'], so this list, an open post and the
@@ -70,14 +72,38 @@ export function useModeratePost() {
   });
 }
 
-/** The bulk toolbar's actions over the selected ids. */
+/** The bulk toolbar's actions over the selected ids, in calls of 500 with progress. */
 export function useBulkModerate() {
   const invalidate = useInvalidatePosts();
   return useMutation({
-    mutationFn: (input: { action: ModerationAction; postIds: string[]; rejectionReason?: string }) =>
-      postsApi.bulk(input.action, input.postIds, input.rejectionReason),
+    mutationFn: (input: {
+      action: BulkCallAction;
+      postIds: string[];
+      rejectionReason?: string;
+      onProgress?: (progress: BulkProgress) => void;
+    }) => moderateInBatches(input.action, input.postIds, input.rejectionReason, input.onProgress),
     onSettled: invalidate,
   });
+}
+
+/** Undo: gives posts their previous status, one bulk run per restore call. */
+export function useRestorePosts() {
+  const invalidate = useInvalidatePosts();
+  return useMutation({
+    mutationFn: async (calls: RestoreCall[]) => {
+      let restored = 0;
+      for (const call of calls) {
+        restored += (await moderateInBatches(call.action, call.postIds, call.rejectionReason)).done;
+      }
+      return restored;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** "Select all N matching": asked for when the admin chooses it, never cached. */
+export function usePostSelection() {
+  return useMutation({ mutationFn: (params: PostListParams) => postsApi.selection(params) });
 }
 
 export function useUpdatePost() {

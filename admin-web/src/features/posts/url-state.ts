@@ -71,9 +71,13 @@ export type FilterKey = 'status' | 'celebrity' | 'show' | 'brand' | 'productType
 
 /**
  * The address after setting one parameter: an empty value removes it (its default applies), and a
- * filter change drops the page so the list starts again at page 1.
+ * filter or page size change drops the page so the list starts again at page 1.
  */
-export function withParam(search: URLSearchParams, key: FilterKey | 'page', value: string): URLSearchParams {
+export function withParam(
+  search: URLSearchParams,
+  key: FilterKey | 'page' | 'limit',
+  value: string,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   if (value === '') next.delete(key);
   else next.set(key, value);

@@ -1,6 +1,7 @@
 import type { AuthGuards } from '@celebstyle/service-kit';
 import fp from 'fastify-plugin';
 import type { CheckNowDeps } from '../modules/check-now/check-now.service.ts';
+import type { CheckBacklogDeps } from '../modules/scheduling/check-backlog.ts';
 import type { ResultsDeps } from '../modules/results/results.service.ts';
 import type { RulesDeps } from '../modules/rules/rules.service.ts';
 
@@ -11,6 +12,8 @@ export interface ServiceContext {
   results: ResultsDeps;
   /** Link health over time (reads) and check-now requests (the check-now queue). */
   linkHealth: CheckNowDeps;
+  /** The link-check backlog and the last sweep (the console's Dashboard). */
+  backlog: CheckBacklogDeps;
   guards: AuthGuards;
 }
 

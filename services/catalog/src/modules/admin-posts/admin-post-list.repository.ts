@@ -159,3 +159,24 @@ export async function distinctValues(db: Kysely<Database>, column: FilterColumn)
     where btrim(value) <> '' order by lower(value), value`.execute(db);
   return rows.map((row) => row.value);
 }
+
+/**
+ * "Select all N matching": up to `max` posts of the list's filters in its order, each with its
+ * status and rejection reason (what the console needs to undo an action on it).
+ */
+export async function matchingPosts(
+  db: Kysely<Database>,
+  query: Omit<AdminPostListQuery, 'page' | 'limit'>,
+  max: number,
+): Promise<{ id: string; status: AdminPost['status']; rejection_reason: string | null }[]> {
+  const where = conditions({ ...query, page: 1, limit: 1 });
+  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  return db
+    .selectFrom('posts')
+    .select(['id', 'status', 'rejection_reason'])
+    .where(() => (where.length > 0 ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`true`))
+    .orderBy(sql`${SORT_EXPRESSIONS[query.sortBy]} ${direction}`)
+    .orderBy(sql`id ${direction}`)
+    .limit(max)
+    .execute();
+}

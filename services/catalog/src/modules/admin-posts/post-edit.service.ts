@@ -37,7 +37,7 @@ const optionalUrl = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-/** The contracts' one address rule (web-address.ts), as import-row.ts applies it too. */
+/** The contracts' one address rule (web-address.ts), as contracts' post-import-row.ts applies it too. */
 function assertAddress(problem: string | null): void {
   if (problem) throw badRequest(problem);
 }

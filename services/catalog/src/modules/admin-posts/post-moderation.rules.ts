@@ -1,6 +1,10 @@
 import type { PostStatus } from '@celebstyle/contracts';
 
-export type ModerationAction = 'approve' | 'reject' | 'hide' | 'unhide' | 'delete';
+/**
+ * `requeue` puts a post back under review (pending): the console's Undo of an approve or reject of
+ * a pending post, which no other action can give back.
+ */
+export type ModerationAction = 'approve' | 'reject' | 'hide' | 'unhide' | 'delete' | 'requeue';
 
 /**
  * admin.md §4 Post status. Approve and reject take a post of any other status: one under review,
@@ -21,6 +25,8 @@ export function refusal(action: ModerationAction, status: PostStatus): string | 
       return status === 'hidden' ? null : 'Post is not hidden';
     case 'delete':
       return null;
+    case 'requeue':
+      return status === 'pending' ? 'Post is already pending' : null;
   }
 }
 
@@ -43,6 +49,8 @@ export function statusAfter(
       return statusBeforeHidden ?? 'pending';
     case 'delete':
       return null;
+    case 'requeue':
+      return 'pending';
   }
   return before;
 }

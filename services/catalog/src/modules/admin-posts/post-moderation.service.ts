@@ -48,7 +48,7 @@ function moderationAudit(
 ): AuditEventInput[] {
   const batchId = options.bulk ? randomUUID() : null;
   const reasonAfter = action === 'reject' ? (options.rejectionReason ?? null) : null;
-  const touchesReason = action === 'approve' || action === 'reject' || action === 'delete';
+  const touchesReason = action !== 'hide' && action !== 'unhide';
   return changed.map(({ row, status }) => ({
     actor: { _id: options.actor.id, username: options.actor.username },
     action: `post.${action}`,
@@ -112,6 +112,7 @@ export async function moderatePosts(
       reject: sql`status = 'rejected', rejection_reason = ${rejectionReason ?? null}, status_before_hidden = null`,
       hide: sql`status_before_hidden = status, status = 'hidden'`,
       unhide: sql`status = coalesce(status_before_hidden, 'pending'), status_before_hidden = null`,
+      requeue: sql`status = 'pending', rejection_reason = null, status_before_hidden = null`,
     }[action];
     await sql`update posts set ${changes}, updated_at = ${updatedAt} where id = ${ids}`.execute(trx);
     const outboxIds = await recordPostEvents(trx, 'status-changed', sql`p.id = ${ids}`);

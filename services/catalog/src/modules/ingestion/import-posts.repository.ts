@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { nextUpdatedAt } from '../post-events/post-events.outbox.ts';
-import type { ImportPost } from './import-row.ts';
+import type { ImportPost } from '@celebstyle/contracts';
 
 type Trx = Transaction<Database>;
 const BATCH = 2000;

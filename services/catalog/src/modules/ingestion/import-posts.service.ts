@@ -1,4 +1,10 @@
-import type { AuditActor } from '@celebstyle/contracts';
+import {
+  checkImportEntries,
+  type AuditActor,
+  type ImportEntry,
+  type ImportPost,
+  type SkippedImportRow,
+} from '@celebstyle/contracts';
 import { sql } from 'kysely';
 import type { StoreContext } from '../../plugins/service-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
@@ -6,19 +12,13 @@ import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { addMissingCelebrities, addMissingShows } from './catalog-names.repository.ts';
-import type { ImportEntry } from './import-file.ts';
-import { checkImportRow, type ImportPost } from './import-row.ts';
 import { findPostsByUrl, insertPosts, replaceLinks, updatePosts } from './import-posts.repository.ts';
 
 interface Log {
   warn(obj: object, msg: string): void;
 }
 
-export interface SkippedRow {
-  row: number;
-  url: string | null;
-  reason: string;
-}
+export type SkippedRow = SkippedImportRow;
 
 export interface ImportResult {
   created: number;
@@ -69,30 +69,9 @@ export async function importPosts(
   entries: ImportEntry[],
   actor: AuditActor,
 ): Promise<ImportResult> {
-  const skippedRows: SkippedRow[] = [];
-  const valid = new Map<string, { row: number; post: ImportPost }>();
-  for (const entry of entries) {
-    if ('error' in entry) {
-      skippedRows.push({ row: entry.row, url: null, reason: entry.error });
-      continue;
-    }
-    const check = checkImportRow(entry.value);
-    const url =
-      typeof (entry.value as { url?: unknown })?.url === 'string'
-        ? (entry.value as { url: string }).url
-        : null;
-    if (!check.ok) {
-      skippedRows.push({ row: entry.row, url, reason: check.reason });
-    } else if (valid.has(check.post.url)) {
-      skippedRows.push({
-        row: entry.row,
-        url,
-        reason: `same url as row ${valid.get(check.post.url)!.row}`,
-      });
-    } else {
-      valid.set(check.post.url, { row: entry.row, post: check.post });
-    }
-  }
+  const checked = checkImportEntries(entries);
+  const skippedRows: SkippedRow[] = checked.skipped;
+  const valid = new Map(checked.valid.map((v) => [v.post.url, v]));
 
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // One import at a time: two concurrent imports of the same new URL would otherwise both create it.

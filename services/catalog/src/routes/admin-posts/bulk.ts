@@ -5,7 +5,10 @@ import { moderatePosts, rejectionReasonOf } from '../../modules/admin-posts/post
 import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
 import { adminErrors } from './errors.ts';
 
-/** admin.md §7 Posts: bulk actions over 1 to 500 ids, one transaction, an outcome per id. */
+/**
+ * admin.md §7 Posts: bulk actions over 1 to 500 ids, one transaction, an outcome per id. Requeue
+ * (back to pending) is the console's Undo of an approve or reject.
+ */
 const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.catalog;
 
@@ -14,8 +17,15 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     delete: { operationId: 'bulkDeletePosts', summary: 'Delete up to 500 posts' },
     hide: { operationId: 'bulkHidePosts', summary: 'Hide up to 500 posts' },
     unhide: { operationId: 'bulkUnhidePosts', summary: 'Unhide up to 500 posts' },
+    requeue: { operationId: 'bulkRequeuePosts', summary: 'Put up to 500 posts back to pending' },
   };
-  for (const action of ['approve', 'delete', 'hide', 'unhide'] as const satisfies ModerationAction[]) {
+  for (const action of [
+    'approve',
+    'delete',
+    'hide',
+    'unhide',
+    'requeue',
+  ] as const satisfies ModerationAction[]) {
     app.post(
       `/api/admin/posts/bulk-${action}`,
       {

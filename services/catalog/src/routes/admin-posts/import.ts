@@ -1,21 +1,17 @@
 import {
-  POST_IMPORT_MAX_ROWS,
+  ImportFileError,
+  importEntries,
+  MAX_IMPORT_ROWS,
+  parseImportText,
   POST_IMPORT_NDJSON_TYPES,
   PostImportAnswer,
   PostImportDocumentedBody,
+  type ImportEntry,
 } from '@celebstyle/contracts';
 import { auditActorOf, badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ImportFileError,
-  importEntries,
-  parseImportText,
-  type ImportEntry,
-} from '../../modules/ingestion/import-file.ts';
 import { importPosts } from '../../modules/ingestion/import-posts.service.ts';
 import { adminErrors } from './errors.ts';
-
-export const MAX_IMPORT_ROWS = POST_IMPORT_MAX_ROWS;
 
 type Done = (error: Error | null, entries?: ImportEntry[]) => void;
 

@@ -8,6 +8,7 @@ import importRoutes from './import.ts';
 import shareRoutes from './share.ts';
 import moderationRoutes from './moderation.ts';
 import postRoutes from './posts.ts';
+import reviewRoutes from './review.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
 
@@ -31,6 +32,7 @@ const adminPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(filterRoutes);
   await app.register(importRoutes);
   await app.register(shareRoutes);
+  await app.register(reviewRoutes);
   await app.register(postRoutes);
   await app.register(moderationRoutes);
   await app.register(bulkRoutes);

@@ -40,6 +40,7 @@ import {
   createMaintenanceQueue,
   type LinkCheckJobData,
 } from '../scheduling/link-check-queues.ts';
+import { recordDueSweep } from '../scheduling/check-backlog.ts';
 import { createQueuedLinks } from '../scheduling/queued-links.ts';
 import { activeRulesCache } from './active-rules.ts';
 import { createCheckWriter } from './check-writer.ts';
@@ -133,8 +134,14 @@ export async function startLinkValidationWorker(
     writer: createCheckWriter(db),
     queuedLinks,
   };
-  const enqueueDue = () =>
-    enqueueDueLinks(db, checkQueue, queuedLinks, { ...DEFAULT_DUE_SWEEP, accept: options.acceptLink });
+  const enqueueDue = async () => {
+    const queued = await enqueueDueLinks(db, checkQueue, queuedLinks, {
+      ...DEFAULT_DUE_SWEEP,
+      accept: options.acceptLink,
+    });
+    await recordDueSweep(redis, prefix);
+    return queued;
+  };
 
   // The audit outbox rides the health outbox's sweep; its delivered rows go with the retention job.
   const sweepHealth = async () => {

@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  LinkCheckBacklogAnswer,
   LinkCheckNowAnswer,
   LinkCheckNowParams,
   LinkHealthHistoryAnswer,
@@ -9,6 +10,7 @@ import {
 import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkLinkNow, checkPostNow } from '../../modules/check-now/check-now.service.ts';
+import { readCheckBacklog } from '../../modules/scheduling/check-backlog.ts';
 import { getHealthHistory } from '../../modules/history/link-health-history.service.ts';
 
 const BASE = '/api/admin/link-validation';
@@ -30,6 +32,10 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getHealthHistory(ctx.linkHealth.db, request.query.days),
+  );
+
+  app.get(`${BASE}/backlog`, { schema: { response: { 200: LinkCheckBacklogAnswer, ...errors } } }, async () =>
+    readCheckBacklog(ctx.backlog),
   );
 
   app.post(

@@ -1,12 +1,12 @@
-import {
-  imageAddressProblem,
-  linkAddressProblem,
-  PLATFORMS,
-  WEB_ADDRESS_MAX_LENGTH,
-  type Platform,
-} from '@celebstyle/contracts';
+import type { ImportEntry } from './post-import-file.ts';
+import { PLATFORMS, type Platform } from './post.ts';
+import { imageAddressProblem, linkAddressProblem, WEB_ADDRESS_MAX_LENGTH } from './web-address.ts';
 
-/** One post of an import file, checked (admin.md §3 Post; `url` is its source and identity). */
+/**
+ * One post of an import file (POST /api/admin/posts/import), checked (admin.md §3 Post; `url` is its
+ * source and identity). The catalog checks every row with these rules; the console's Import screen
+ * previews a file with the same ones.
+ */
 export interface ImportPost {
   url: string;
   title: string;
@@ -128,4 +128,40 @@ export function checkImportRow(value: unknown): RowCheck {
     if (error instanceof RowError) return { ok: false, reason: error.message };
     throw error;
   }
+}
+
+/** A row an import leaves out, and why (PostImportAnswer's skippedRows). */
+export interface SkippedImportRow {
+  row: number;
+  url: string | null;
+  reason: string;
+}
+
+/**
+ * Checks every entry of a file: rows that did not parse or break a rule are skipped with the
+ * reason, and so is a row with the url of an earlier one ('same url as row N'); the others are the
+ * posts to import, in file order.
+ */
+export function checkImportEntries(entries: readonly ImportEntry[]): {
+  valid: { row: number; post: ImportPost }[];
+  skipped: SkippedImportRow[];
+} {
+  const skipped: SkippedImportRow[] = [];
+  const valid = new Map<string, { row: number; post: ImportPost }>();
+  for (const entry of entries) {
+    if ('error' in entry) {
+      skipped.push({ row: entry.row, url: null, reason: entry.error });
+      continue;
+    }
+    const check = checkImportRow(entry.value);
+    const url =
+      typeof (entry.value as { url?: unknown } | null)?.url === 'string'
+        ? (entry.value as { url: string }).url
+        : null;
+    if (!check.ok) skipped.push({ row: entry.row, url, reason: check.reason });
+    else if (valid.has(check.post.url))
+      skipped.push({ row: entry.row, url, reason: `same url as row ${valid.get(check.post.url)!.row}` });
+    else valid.set(check.post.url, { row: entry.row, post: check.post });
+  }
+  return { valid: [...valid.values()], skipped };
 }

@@ -1,3 +1,8 @@
+import { POST_IMPORT_MAX_ROWS } from './post-import.ts';
+
+/** The most posts one import takes (its body limit in route-limits.ts is sized for them). */
+export const MAX_IMPORT_ROWS = POST_IMPORT_MAX_ROWS;
+
 /** One entry of an import file: its 1-based row number and the parsed value, or why it did not parse. */
 export type ImportEntry = { row: number; value: unknown } | { row: number; error: string };
 
