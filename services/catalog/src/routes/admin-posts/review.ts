@@ -18,6 +18,8 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/posts/selection',
     {
       schema: {
+        operationId: 'selectMatchingPosts',
+        summary: "The ids and statuses of the posts matching the list's filters (select all N matching)",
         querystring: AdminPostSelectionQuery,
         response: { 200: AdminPostSelectionAnswer, ...adminErrors },
       },
@@ -41,7 +43,14 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/posts/link-attention',
-    { schema: { querystring: LinkAttentionQuery, response: { 200: LinkAttentionAnswer, ...adminErrors } } },
+    {
+      schema: {
+        operationId: 'listLinksNeedingAttention',
+        summary: 'The most viewed posts with a link needing attention',
+        querystring: LinkAttentionQuery,
+        response: { 200: LinkAttentionAnswer, ...adminErrors },
+      },
+    },
     async (request) => ({ posts: await linksNeedingAttention(ctx.db, request.query.limit) }),
   );
 };

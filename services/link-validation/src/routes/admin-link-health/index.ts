@@ -34,8 +34,16 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getHealthHistory(ctx.linkHealth.db, request.query.days),
   );
 
-  app.get(`${BASE}/backlog`, { schema: { response: { 200: LinkCheckBacklogAnswer, ...errors } } }, async () =>
-    readCheckBacklog(ctx.backlog),
+  app.get(
+    `${BASE}/backlog`,
+    {
+      schema: {
+        operationId: 'getLinkCheckBacklog',
+        summary: "The link-check queue's backlog and the time of the last sweep",
+        response: { 200: LinkCheckBacklogAnswer, ...errors },
+      },
+    },
+    async () => readCheckBacklog(ctx.backlog),
   );
 
   app.post(
