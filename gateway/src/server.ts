@@ -1,5 +1,6 @@
 import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
 import {
+  type AuthGuards,
   configOrExit,
   createAuthGuards,
   createTokenVerifier,
@@ -7,7 +8,7 @@ import {
   redisTokenVersions,
   runService,
   serveMetrics,
-  type AuthGuards,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
@@ -40,6 +41,8 @@ async function answers(redis: Redis): Promise<boolean> {
   }
 }
 
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('gateway');
 const config = configOrExit('gateway', () => loadGatewayConfig());
 const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: false });
 redis.on('error', () => undefined); // reconnects on its own; readiness and the guard report it

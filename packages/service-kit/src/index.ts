@@ -27,3 +27,5 @@ export * from './metrics/metrics-server.ts';
 export * from './metrics/metrics-settings.ts';
 export * from './openapi/openapi-document.ts';
 export * from './openapi/status-coverage.ts';
+export * from './tracing/tracing-settings.ts';
+export * from './tracing/start-tracing.ts';
