@@ -1,3 +1,4 @@
+import { context, propagation, trace } from '@opentelemetry/api';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
@@ -8,7 +9,7 @@ interface RunningSdk {
   shutdown(): Promise<void>;
 }
 
-let running: RunningSdk | null = null;
+let running: { sdk: RunningSdk; instrumentations: { disable(): void }[] } | null = null;
 
 /** Probes and scrapes make no traces: they would outnumber the requests worth reading. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -37,18 +38,19 @@ export async function startTracing(options: TracingOptions): Promise<void> {
   const exporting = options.spanProcessors
     ? { spanProcessors: options.spanProcessors }
     : { traceExporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter() };
+  const instrumentations = [
+    new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
+    new UndiciInstrumentation(),
+  ];
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
     ...exporting,
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
-      new UndiciInstrumentation(),
-    ],
+    instrumentations,
   });
   sdk.start();
-  running = sdk;
+  running = { sdk, instrumentations };
   // Node's http module is loaded before this runs (an entry point's imports come first), and the
   // instrumentation patches a module when it is required: requiring it again patches the one
   // object every server already holds (its Server.prototype.emit, where incoming spans start).
@@ -56,11 +58,19 @@ export async function startTracing(options: TracingOptions): Promise<void> {
   for (const name of ['http', 'https']) require(name);
 }
 
-/** Sends the spans still buffered and stops the SDK (graceful shutdown calls it last). */
+/**
+ * Sends the spans still buffered and stops the SDK (graceful shutdown calls it last): the modules
+ * are unpatched and the API's globals cleared, as if tracing had never started.
+ */
 export async function stopTracing(): Promise<void> {
-  const sdk = running;
+  const stopping = running;
   running = null;
-  await sdk?.shutdown().catch(() => undefined);
+  if (!stopping) return;
+  await stopping.sdk.shutdown().catch(() => undefined);
+  for (const instrumentation of stopping.instrumentations) instrumentation.disable();
+  trace.disable();
+  propagation.disable();
+  context.disable();
 }
 
 /**
@@ -68,7 +78,10 @@ export async function stopTracing(): Promise<void> {
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set, off otherwise; a malformed one stops the process
  * with the variable named, like every other setting.
  */
-export async function startTracingFromEnv(processName: string): Promise<void> {
-  const config = configOrExit(processName, () => loadTracingConfig(processName));
+export async function startTracingFromEnv(
+  processName: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
+  const config = configOrExit(processName, () => loadTracingConfig(processName, env));
   if (config.enabled) await startTracing({ serviceName: config.serviceName });
 }
