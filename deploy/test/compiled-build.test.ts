@@ -27,6 +27,7 @@ import {
 } from './support/compiled-processes.ts';
 import { DEVELOPMENT_ONLY, productionDependencies } from './support/production-dependencies.ts';
 import { assembleRuntimeImage, installedPackages } from './support/runtime-image.ts';
+import { startOtlpReceiver } from './support/otlp-receiver.ts';
 
 const run = promisify(execFile);
 const roles = Object.keys(ROLES) as RoleName[];
@@ -160,8 +161,11 @@ describe('npm run build: the backend compiled ahead of time', () => {
       expect(schemas, schema).toContain(schema);
   }, 120_000);
 
-  it('starts every server and worker of every image with node alone: /healthz and /readyz 200, workers serve /metrics', async () => {
+  it('starts every server and worker of every image with node alone: /healthz and /readyz 200, workers serve /metrics, traces exported', async () => {
     const specs = await table();
+    // Tracing on: each image's production install must hold the OpenTelemetry SDK it then loads.
+    const receiver = await startOtlpReceiver();
+    for (const spec of specs) spec.env = { ...spec.env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url };
     expect(specs.map((s) => s.name).sort()).toEqual(PROCESSES.map((p) => p.name).sort());
     // Services and workers first, the gateway once they listen (as the launcher and Kubernetes do).
     for (const spec of specs.filter((s) => s.name !== 'gateway'))
@@ -184,6 +188,17 @@ describe('npm run build: the backend compiled ahead of time', () => {
     // Each stops on SIGTERM, closing what it opened, with exit code 0.
     const codes = await Promise.all(running.splice(0).map(async (p) => [p.spec.name, await stopCompiled(p)]));
     expect(Object.fromEntries(codes)).toEqual(Object.fromEntries(specs.map((s) => [s.name, 0])));
+    // Spans still buffered went out before exit: the request is one trace from gateway to catalog.
+    await receiver.close();
+    const postsSpan = (service: string) =>
+      receiver.spans.find(
+        (span) =>
+          span.service === service &&
+          span.kind === 2 &&
+          String(span.attributes['url.path'] ?? span.attributes['http.target']).startsWith('/api/posts'),
+      );
+    expect(postsSpan('gateway')).toBeDefined();
+    expect(postsSpan('catalog')?.traceId).toBe(postsSpan('gateway')?.traceId);
   }, 300_000);
 
   it("starts every role's dist/server.js in the full development install too", async () => {

@@ -42,7 +42,8 @@ async function answers(redis: Redis): Promise<boolean> {
 }
 
 // First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
-await startTracingFromEnv('gateway');
+// Its calls to the services carry the trace (traceparent), so their spans join the request's.
+await startTracingFromEnv('gateway', { traceOutgoing: true });
 const config = configOrExit('gateway', () => loadGatewayConfig());
 const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: false });
 redis.on('error', () => undefined); // reconnects on its own; readiness and the guard report it

@@ -1,5 +1,6 @@
 import { SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
+import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -38,7 +39,7 @@ describe('tracing settings', () => {
   });
 
   it('records nothing when no endpoint is set', async () => {
-    await startTracingFromEnv('catalog', {});
+    await startTracingFromEnv('catalog', { env: {} });
     const span = trace.getTracer('test').startSpan('anything');
     expect(span.isRecording()).toBe(false);
     span.end();
@@ -48,7 +49,11 @@ describe('tracing settings', () => {
 describe('startTracing', () => {
   it('traces a request into a service and on to the next one as one trace, and leaves probes out', async () => {
     const exporter = new InMemorySpanExporter();
-    await startTracing({ serviceName: 'drill', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+    await startTracing({
+      serviceName: 'drill',
+      traceOutgoing: true,
+      spanProcessors: [new SimpleSpanProcessor({ exporter })],
+    });
     const downstream = createService({ name: 'downstream', logLevel: 'silent' });
     downstream.get('/api/echo', { schema: { hide: true } }, async () => ({ ok: true }));
     await downstream.listen({ port: 0, host: '127.0.0.1' });
@@ -74,6 +79,30 @@ describe('startTracing', () => {
     } finally {
       await upstream.close();
       await downstream.close();
+    }
+  });
+
+  it('puts no traceparent on outgoing calls unless asked (retailers and outside APIs get none)', async () => {
+    const exporter = new InMemorySpanExporter();
+    await startTracing({ serviceName: 'worker', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+    const received: (string | undefined)[] = [];
+    const outside = createServer((request, response) => {
+      received.push(request.headers.traceparent as string | undefined);
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(outside.address() as AddressInfo).port}/product`;
+    try {
+      await trace.getTracer('test').startActiveSpan('job', async (span) => {
+        await (await fetch(url)).text();
+        await new Promise<void>((resolve) => get(url, (answer) => answer.resume().on('end', resolve)));
+        span.end();
+      });
+      expect(received).toEqual([undefined, undefined]);
+      expect(exporter.getFinishedSpans().filter((span) => span.kind === SpanKind.CLIENT)).toEqual([]);
+    } finally {
+      outside.closeAllConnections();
+      await new Promise((resolve) => outside.close(resolve));
     }
   });
 });

@@ -17,14 +17,20 @@ const untraced = (request: IncomingMessage) => UNTRACED_PATHS.has((request.url ?
 
 export interface TracingOptions {
   serviceName: string;
+  /**
+   * Whether outgoing HTTP gets client spans and a `traceparent` header: the gateway's calls to the
+   * services. Off elsewhere: the workers' and services' outgoing calls go to retailers, TVmaze and
+   * other outside APIs, which get no trace ids of ours and no header the checks did not choose.
+   */
+  traceOutgoing?: boolean;
   /** Where spans go; the OTLP/HTTP exporter (OTEL_EXPORTER_OTLP_* variables) when not given (tests pass their own). */
   spanProcessors?: SpanProcessor[];
 }
 
 /**
- * Starts the OpenTelemetry Node SDK: spans for incoming and outgoing HTTP (node:http, undici's
- * fetch and pool, with W3C `traceparent` put on every outgoing request and read from incoming
- * ones), exported by OTLP/HTTP. The SDK is imported only here, so a process without an endpoint
+ * Starts the OpenTelemetry Node SDK: a span for every incoming HTTP request (joined to the trace of
+ * its W3C `traceparent`) and, with `traceOutgoing`, for every outgoing one (undici and node:http,
+ * the header put on), exported by OTLP/HTTP. The SDK is imported only here, so a process without an endpoint
  * loads none of it. Metrics and logs stay with Prometheus and pino: the SDK's are left off.
  */
 export async function startTracing(options: TracingOptions): Promise<void> {
@@ -38,9 +44,13 @@ export async function startTracing(options: TracingOptions): Promise<void> {
   const exporting = options.spanProcessors
     ? { spanProcessors: options.spanProcessors }
     : { traceExporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter() };
+  const outgoing = options.traceOutgoing ?? false;
   const instrumentations = [
-    new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
-    new UndiciInstrumentation(),
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: untraced,
+      disableOutgoingRequestInstrumentation: !outgoing,
+    }),
+    ...(outgoing ? [new UndiciInstrumentation()] : []),
   ];
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
@@ -80,8 +90,9 @@ export async function stopTracing(): Promise<void> {
  */
 export async function startTracingFromEnv(
   processName: string,
-  env: Record<string, string | undefined> = process.env,
+  options: { traceOutgoing?: boolean; env?: Record<string, string | undefined> } = {},
 ): Promise<void> {
-  const config = configOrExit(processName, () => loadTracingConfig(processName, env));
-  if (config.enabled) await startTracing({ serviceName: config.serviceName });
+  const config = configOrExit(processName, () => loadTracingConfig(processName, options.env));
+  if (config.enabled)
+    await startTracing({ serviceName: config.serviceName, traceOutgoing: options.traceOutgoing });
 }
