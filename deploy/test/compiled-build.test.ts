@@ -46,6 +46,8 @@ async function expectHealthy(proc: CompiledProcess): Promise<void> {
     await waitForHttp(`${proc.url}/healthz`, proc.child, name, START_TIMEOUT_MS);
     // Ready once its dependencies answer (the gateway's too: it reports Redis without waiting on it).
     await waitForHttp(`${proc.url}/readyz`, proc.child, name, 30_000);
+    // Its metrics port, the one Kubernetes declares, apart from the API.
+    await waitForHttp(`http://127.0.0.1:${proc.spec.env.METRICS_PORT}/metrics`, proc.child, name, 10_000);
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${proc.output()}`);
   }
