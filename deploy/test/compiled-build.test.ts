@@ -27,6 +27,7 @@ import {
 } from './support/compiled-processes.ts';
 import { DEVELOPMENT_ONLY, productionDependencies } from './support/production-dependencies.ts';
 import { assembleRuntimeImage, installedPackages } from './support/runtime-image.ts';
+import { startOtlpReceiver } from './support/otlp-receiver.ts';
 
 const run = promisify(execFile);
 const roles = Object.keys(ROLES) as RoleName[];
@@ -45,6 +46,8 @@ async function expectHealthy(proc: CompiledProcess): Promise<void> {
     await waitForHttp(`${proc.url}/healthz`, proc.child, name, START_TIMEOUT_MS);
     // Ready once its dependencies answer (the gateway's too: it reports Redis without waiting on it).
     await waitForHttp(`${proc.url}/readyz`, proc.child, name, 30_000);
+    // Its metrics port, the one Kubernetes declares, apart from the API.
+    await waitForHttp(`http://127.0.0.1:${proc.spec.env.METRICS_PORT}/metrics`, proc.child, name, 10_000);
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${proc.output()}`);
   }
@@ -160,8 +163,11 @@ describe('npm run build: the backend compiled ahead of time', () => {
       expect(schemas, schema).toContain(schema);
   }, 120_000);
 
-  it('starts every server and worker of every image with node alone: /healthz and /readyz 200, workers serve /metrics', async () => {
+  it('starts every server and worker of every image with node alone: /healthz and /readyz 200, workers serve /metrics, traces exported', async () => {
     const specs = await table();
+    // Tracing on: each image's production install must hold the OpenTelemetry SDK it then loads.
+    const receiver = await startOtlpReceiver();
+    for (const spec of specs) spec.env = { ...spec.env, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url };
     expect(specs.map((s) => s.name).sort()).toEqual(PROCESSES.map((p) => p.name).sort());
     // Services and workers first, the gateway once they listen (as the launcher and Kubernetes do).
     for (const spec of specs.filter((s) => s.name !== 'gateway'))
@@ -184,6 +190,17 @@ describe('npm run build: the backend compiled ahead of time', () => {
     // Each stops on SIGTERM, closing what it opened, with exit code 0.
     const codes = await Promise.all(running.splice(0).map(async (p) => [p.spec.name, await stopCompiled(p)]));
     expect(Object.fromEntries(codes)).toEqual(Object.fromEntries(specs.map((s) => [s.name, 0])));
+    // Spans still buffered went out before exit: the request is one trace from gateway to catalog.
+    await receiver.close();
+    const postsSpan = (service: string) =>
+      receiver.spans.find(
+        (span) =>
+          span.service === service &&
+          span.kind === 2 &&
+          String(span.attributes['url.path'] ?? span.attributes['http.target']).startsWith('/api/posts'),
+      );
+    expect(postsSpan('gateway')).toBeDefined();
+    expect(postsSpan('catalog')?.traceId).toBe(postsSpan('gateway')?.traceId);
   }, 300_000);
 
   it("starts every role's dist/server.js in the full development install too", async () => {

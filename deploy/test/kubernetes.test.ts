@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { QueueName } from '@celebstyle/queue';
 import { DEFAULT_SHUTDOWN_GRACE_MS, READINESS_CHECK_TIMEOUT_MS } from '@celebstyle/service-kit';
 import * as keda from '@kubernetes-models/keda';
+import * as prometheusOperator from '@kubernetes-models/prometheus-operator';
 import * as k8s from 'kubernetes-models';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
@@ -43,13 +44,17 @@ async function render(target: string, root = K8S): Promise<Manifest[]> {
 
 const camel = (group: string) => group.replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase());
 
-/** The kubernetes-models (or KEDA models) class of an object, with its JSON schema. */
+/** The kubernetes-models (or KEDA or Prometheus Operator models) class of an object, with its JSON schema. */
 function modelOf(object: Manifest): (new (data: Manifest) => { validate(): void }) | undefined {
   const [group, version] = String(object.apiVersion).includes('/')
     ? String(object.apiVersion).split('/')
     : ['', String(object.apiVersion)];
   const roots: Manifest[] = group
-    ? [(k8s as Manifest)[camel(group)], (keda as Manifest)[camel(group)]]
+    ? [
+        (k8s as Manifest)[camel(group)],
+        (keda as Manifest)[camel(group)],
+        (prometheusOperator as Manifest)[camel(group)],
+      ]
     : [k8s];
   for (const root of roots) {
     const model = root?.[version!]?.[object.kind];
@@ -105,7 +110,7 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
     objects = await render(target);
   });
 
-  it('renders objects that each validate against the Kubernetes or KEDA schema of their kind', () => {
+  it('renders objects that each validate against the Kubernetes, KEDA or Prometheus Operator schema of their kind', () => {
     expect(objects.length).toBeGreaterThan(20);
     for (const object of objects) {
       const where = `${object.kind} ${object.metadata?.name}`;
@@ -253,10 +258,15 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
       const ingress = policies
         .filter((n) => n.spec.policyTypes.includes('Ingress') && matches(n.spec.podSelector, labels))
         .flatMap((n) => n.spec.ingress ?? []);
+      // The metrics port lets Prometheus in (checked below); every other port is the API's.
+      const metricsPort = Number(setting(p, 'METRICS_PORT'));
+      const apiRules = ingress.filter(
+        (rule: Manifest) => !rule.ports?.every((x: Manifest) => x.port === metricsPort),
+      );
       if (p.name === 'gateway') continue;
-      if (p.kind === 'worker') expect(ingress, p.name).toEqual([]);
+      if (p.kind === 'worker') expect(apiRules, p.name).toEqual([]);
       else
-        for (const rule of ingress)
+        for (const rule of apiRules)
           for (const peer of rule.from) {
             expect(peer.namespaceSelector, p.name).toBeUndefined();
             expect(matches(peer.podSelector, gateway), p.name).toBe(true);
@@ -325,6 +335,40 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
       expect(container.ports, p.name).toContainEqual({ name: 'metrics', containerPort: port });
       expect(container.livenessProbe.httpGet, p.name).toEqual({ path: '/healthz', port: 'metrics' });
       expect(container.startupProbe?.httpGet, p.name).toEqual({ path: '/healthz', port: 'metrics' });
+    }
+  });
+
+  it('declares a metrics port on every process, which the PodMonitor scrapes as a job named after the process and only Prometheus reaches', () => {
+    const [monitor, ...others] = of('PodMonitor');
+    expect(others).toEqual([]);
+    expect(monitor.spec.jobLabel).toBe('app.kubernetes.io/name');
+    expect(monitor.spec.podMetricsEndpoints).toContainEqual(
+      expect.objectContaining({ port: 'metrics', path: '/metrics' }),
+    );
+    const prometheus = { namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' } };
+    const policies = of('NetworkPolicy').filter((n) => n.spec.policyTypes.includes('Ingress'));
+    for (const p of PROCESSES) {
+      const template = deployment(p).spec.template;
+      const container = template.spec.containers[0];
+      const port = Number(setting(p, 'METRICS_PORT'));
+      expect(port, `${p.name} METRICS_PORT`).toBeGreaterThan(0);
+      expect(container.ports, p.name).toContainEqual({ name: 'metrics', containerPort: port });
+      expect(template.metadata.labels['app.kubernetes.io/name'], `${p.name} job label`).toBe(p.name);
+      expect(matches(monitor.spec.selector, template.metadata.labels), `${p.name} scraped`).toBe(true);
+      const metricsRules = policies
+        .filter((n) => matches(n.spec.podSelector, template.metadata.labels))
+        .flatMap((n) => n.spec.ingress ?? [])
+        .filter((rule: Manifest) => rule.ports?.some((x: Manifest) => x.port === port));
+      expect(metricsRules.length, `${p.name}: Prometheus let in`).toBeGreaterThan(0);
+      for (const rule of metricsRules) {
+        expect(rule.ports, p.name).toEqual([{ protocol: 'TCP', port }]);
+        for (const peer of rule.from) {
+          expect(peer.namespaceSelector?.matchLabels, p.name).toEqual({
+            'kubernetes.io/metadata.name': prometheus.namespace,
+          });
+          expect(matches(peer.podSelector, prometheus.labels), p.name).toBe(true);
+        }
+      }
     }
   });
 

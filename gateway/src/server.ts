@@ -1,5 +1,6 @@
 import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
 import {
+  type AuthGuards,
   configOrExit,
   createAuthGuards,
   createTokenVerifier,
@@ -7,7 +8,7 @@ import {
   redisTokenVersions,
   runService,
   serveMetrics,
-  type AuthGuards,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
@@ -40,6 +41,9 @@ async function answers(redis: Redis): Promise<boolean> {
   }
 }
 
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+// Its calls to the services carry the trace (traceparent), so their spans join the request's.
+await startTracingFromEnv('gateway', { traceOutgoing: true });
 const config = configOrExit('gateway', () => loadGatewayConfig());
 const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: false });
 redis.on('error', () => undefined); // reconnects on its own; readiness and the guard report it

@@ -22,7 +22,8 @@ export interface CompiledProcess {
 /**
  * Every production process's environment as an operator sets it (NODE_ENV=production, the
  * settings process-table.ts names), on free loopback ports, against the given PostgreSQL and Redis.
- * Workers get a METRICS_PORT: their /metrics server is what shows they run.
+ * Every process gets a METRICS_PORT (as in Kubernetes): a worker's /metrics server is what shows it
+ * runs, and a server answers /metrics there apart from its API port.
  */
 export async function productionTable(options: {
   databaseUrl: string;
@@ -51,8 +52,7 @@ export async function productionTable(options: {
     extraEnv: { SMTP_URL: 'smtp://127.0.0.1:9' },
   };
   const table = processTable(settings);
-  for (const spec of table)
-    if (spec.kind === 'worker') spec.env = { ...spec.env, METRICS_PORT: String(await freePort()) };
+  for (const spec of table) spec.env = { ...spec.env, METRICS_PORT: String(await freePort()) };
   return table;
 }
 

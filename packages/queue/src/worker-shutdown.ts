@@ -1,4 +1,5 @@
 import { WaitingError, type Job, type Worker } from 'bullmq';
+import { inJobSpan } from './trace-context.ts';
 
 /** A processor told, through `signal`, that its worker is shutting down and its time is up. */
 export type HandingBackProcessor<Data, Result> = (
@@ -14,30 +15,38 @@ const stillRunning = new AbortController().signal;
  * (closeWorkers' hand-back), the job goes back to the front of its queue's wait list at once, with
  * no attempt spent, for another worker to run again; it is not left locked until its lock
  * expires. The processor gets the signal to stop early too; whatever it did before is done again.
+ * Each job runs in a consumer span joined to the trace its data carries (trace-context.ts).
  */
 export function handingBack<Data, Result>(
   processor: HandingBackProcessor<Data, Result>,
 ): (job: Job<Data>, token: string | undefined, signal?: AbortSignal) => Promise<Result> {
   // Three declared parameters: BullMQ passes a cancellation signal only to such processors.
-  return async (job, token, signal) => {
-    if (!signal) return processor(job, token, stillRunning);
-    let stopWaiting = () => undefined as void;
-    const cancelled = new Promise<'cancelled'>((resolve) => {
-      const onAbort = () => resolve('cancelled');
-      if (signal.aborted) onAbort();
-      signal.addEventListener('abort', onAbort, { once: true });
-      stopWaiting = () => signal.removeEventListener('abort', onAbort);
-    });
-    const running = processor(job, token, signal);
-    try {
-      const first = await Promise.race([running.then((result) => ({ result })), cancelled]);
-      if (first !== 'cancelled') return first.result;
-    } finally {
-      stopWaiting();
-    }
-    running.catch(() => undefined);
-    return handBackJob(job, token);
-  };
+  return (job, token, signal) => inJobSpan(job, () => runHandingBack(processor, job, token, signal));
+}
+
+async function runHandingBack<Data, Result>(
+  processor: HandingBackProcessor<Data, Result>,
+  job: Job<Data>,
+  token: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Result> {
+  if (!signal) return processor(job, token, stillRunning);
+  let stopWaiting = () => undefined as void;
+  const cancelled = new Promise<'cancelled'>((resolve) => {
+    const onAbort = () => resolve('cancelled');
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    stopWaiting = () => signal.removeEventListener('abort', onAbort);
+  });
+  const running = processor(job, token, signal);
+  try {
+    const first = await Promise.race([running.then((result) => ({ result })), cancelled]);
+    if (first !== 'cancelled') return first.result;
+  } finally {
+    stopWaiting();
+  }
+  running.catch(() => undefined);
+  return handBackJob(job, token);
 }
 
 /** Puts an active job back to wait (the lock released); throws what tells BullMQ it was moved. */

@@ -28,3 +28,5 @@ export * from './metrics/metrics-settings.ts';
 export * from './openapi/openapi-document.ts';
 export * from './openapi/status-coverage.ts';
 export { BEARER_AUTH, BEARER_AUTH_SCHEME, RETRY_AFTER_HEADERS } from './openapi/operation-docs.ts';
+export * from './tracing/tracing-settings.ts';
+export * from './tracing/start-tracing.ts';

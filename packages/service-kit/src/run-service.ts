@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { stopTracing } from './tracing/start-tracing.ts';
 
 export interface Closable {
   close(): Promise<unknown>;
@@ -69,6 +70,8 @@ export function installGracefulShutdown(
         await close({ handBack: handBack.signal });
       } finally {
         clearTimeout(timer);
+        // Last: the spans of the requests and jobs just finished are sent too.
+        await stopTracing();
       }
       log.info('stopped');
     },

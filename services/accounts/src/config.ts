@@ -61,6 +61,8 @@ export const AccountsSettings = {
    * one of them, the last X-Forwarded-For entry (the address the gateway saw) is the client's.
    */
   ...TrustedGatewaySetting,
+  /** Port of /metrics apart from PORT (the metrics port Kubernetes declares); 0: only on PORT. */
+  ...MetricsSettings,
 };
 
 /** Every variable the accounts worker reads (the audit log's consumer and retention purge). */

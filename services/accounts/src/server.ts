@@ -1,6 +1,13 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { configOrExit, loadConfig, runService, trustGatewayOnly } from '@celebstyle/service-kit';
+import {
+  configOrExit,
+  loadConfig,
+  runService,
+  serveMetrics,
+  startTracingFromEnv,
+  trustGatewayOnly,
+} from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { AccountsSettings } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -9,6 +16,8 @@ import { loadKeys } from './keys/key-settings.ts';
 import { ensureFirstSuperAdmin } from './modules/bootstrap/first-admin.ts';
 import { createPasswordHasher } from './modules/passwords/password-hasher.ts';
 
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('accounts');
 const config = configOrExit('accounts', () => loadConfig(AccountsSettings));
 // Fails before anything opens: production without a signing key never starts.
 const { signingKey, jwks } = await loadKeys(config).catch((error: unknown) => {
@@ -57,4 +66,10 @@ try {
   process.exit(1);
 }
 
+// Also on a port of its own when METRICS_PORT is set: the one Kubernetes declares and lets Prometheus
+// reach, while only the gateway reaches PORT.
+const metricsServer = await serveMetrics(app.metrics, config, app.log);
+app.addHook('onClose', async () => {
+  await metricsServer?.close();
+});
 await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

@@ -7,6 +7,7 @@ import {
   registerPoolGauges,
   registerRedisGauges,
   serveMetrics,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
@@ -18,6 +19,8 @@ import { startAuditLogWorker } from './modules/audit-log/audit-log.worker.ts';
  * accounts' worker, a process of its own (docs/design.md: workers scale apart from HTTP): the audit
  * log's consumer and its retention purge. Start: `npm run worker -w @celebstyle/accounts`.
  */
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('accounts-worker');
 const config = configOrExit('accounts-worker', () => loadWorkerConfig());
 const log = pino({ name: 'accounts-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({

@@ -41,7 +41,7 @@ const CatalogConfig = {
   LATE_ACCOUNT_IDS: Type.Optional(Type.String()),
   /** The accounts public keys: admin routes check tokens with them. */
   ...AdminTokenSettings,
-  /** Port of the catalog worker's /metrics (on HOST); 0 leaves it off. The HTTP server answers /metrics on PORT. */
+  /** Port of /metrics apart from PORT (on HOST; the worker's only one); 0 leaves it off (the server still answers on PORT). */
   ...MetricsSettings,
 };
 

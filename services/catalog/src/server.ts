@@ -5,6 +5,8 @@ import {
   configOrExit,
   hasAdminTokenKeys,
   runService,
+  serveMetrics,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
@@ -12,6 +14,8 @@ import { connectCatalogDb } from './db/connect.ts';
 import { SocialPublisher } from './modules/sharing/social-publisher.ts';
 import { socialPublishingSettings } from './modules/sharing/social-settings.ts';
 
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('catalog');
 const config = configOrExit('catalog', () => {
   const loaded = loadCatalogConfig();
   if (!hasAdminTokenKeys(loaded) && loaded.NODE_ENV === 'production')
@@ -38,5 +42,11 @@ const app = await buildApp({
 app.addHook('onClose', async () => {
   await db.destroy();
   await redis.quit().catch(() => redis.disconnect());
+});
+// Also on a port of its own when METRICS_PORT is set: the one Kubernetes declares and lets Prometheus
+// reach, while only the gateway reaches PORT.
+const metricsServer = await serveMetrics(app.metrics, config, app.log);
+app.addHook('onClose', async () => {
+  await metricsServer?.close();
 });
 await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

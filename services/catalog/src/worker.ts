@@ -11,6 +11,7 @@ import {
   registerQueueGauges,
   registerRedisGauges,
   serveMetrics,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import { Queue } from 'bullmq';
 import { pino } from 'pino';
@@ -21,6 +22,8 @@ import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.
 import { startLinkHealthConsumer } from './modules/link-health/link-health.consumer.ts';
 import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker.ts';
 
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('catalog-worker');
 const config = configOrExit('catalog-worker', () => loadCatalogWorkerConfig());
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'catalog-worker' } });
 const db = connectCatalogDb(config.DATABASE_URL, {

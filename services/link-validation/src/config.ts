@@ -31,6 +31,8 @@ export const ServerSettings = {
   /** Admin token versions (immediate revocation), the check-now queue (QUEUE_PREFIX: the worker's), readiness. */
   ...RedisSettings,
   ...AdminTokenSettings,
+  /** Port of /metrics apart from PORT (the metrics port Kubernetes declares); 0: only on PORT. */
+  ...MetricsSettings,
 };
 
 /** Settings of the link-check worker (src/worker.ts). */

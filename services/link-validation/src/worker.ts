@@ -7,6 +7,7 @@ import {
   registerPoolGauges,
   registerRedisGauges,
   serveMetrics,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
@@ -21,6 +22,8 @@ import { startLinkValidationWorker } from './modules/checks/link-validation-work
  * The link-check worker, a process of its own (docs/design.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/link-validation`.
  */
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('link-validation-worker');
 const config = configOrExit('link-validation-worker', () => loadWorkerConfig());
 const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({

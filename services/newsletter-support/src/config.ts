@@ -47,6 +47,8 @@ export const ServerSettings = {
   SOCIAL_PINTEREST_URL: Type.String({ default: 'https://www.pinterest.com/celebstyle' }),
   SOCIAL_FACEBOOK_URL: Type.String({ default: 'https://www.facebook.com/celebstyle' }),
   SOCIAL_X_URL: Type.String({ default: 'https://x.com/celebstyle' }),
+  /** Port of /metrics apart from PORT (the metrics port Kubernetes declares); 0: only on PORT. */
+  ...MetricsSettings,
 };
 
 /** Settings of the e-mail worker (src/worker.ts). */

@@ -1,12 +1,21 @@
 import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
-import { adminGuardsFromConfig, configOrExit, runService, trustGatewayOnly } from '@celebstyle/service-kit';
+import {
+  adminGuardsFromConfig,
+  configOrExit,
+  runService,
+  serveMetrics,
+  startTracingFromEnv,
+  trustGatewayOnly,
+} from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createEmailQueue } from './modules/email/email-queue.ts';
 import { trimSlash } from './modules/email/mail-settings.ts';
 
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('newsletter-support');
 const config = configOrExit('newsletter-support', () => loadServerConfig());
 const db = createDb<Database>({
   connectionString: config.DATABASE_URL,
@@ -44,4 +53,10 @@ app.addHook('onClose', async () => {
   await db.destroy();
 });
 
+// Also on a port of its own when METRICS_PORT is set: the one Kubernetes declares and lets Prometheus
+// reach, while only the gateway reaches PORT.
+const metricsServer = await serveMetrics(app.metrics, config, app.log);
+app.addHook('onClose', async () => {
+  await metricsServer?.close();
+});
 await runService(app, { port: config.PORT, host: config.HOST }, { graceMs: config.SHUTDOWN_GRACE_MS });

@@ -7,6 +7,7 @@ import {
   registerPoolGauges,
   registerRedisGauges,
   serveMetrics,
+  startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
@@ -19,6 +20,8 @@ import { folderTransport, smtpTransport } from './modules/email/mail-transport.t
  * The e-mail delivery worker, a process of its own (docs/design.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/newsletter-support` (node --import tsx src/worker.ts).
  */
+// First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+await startTracingFromEnv('newsletter-worker');
 const config = configOrExit('newsletter-worker', () => loadWorkerConfig());
 const log = pino({ name: 'newsletter-support-worker', level: config.LOG_LEVEL });
 const db = createDb<Database>({

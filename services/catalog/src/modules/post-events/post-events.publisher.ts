@@ -1,4 +1,4 @@
-import { QueueName, type PostChangedEvent } from '@celebstyle/queue';
+import { QueueName, withTraceContext, type PostChangedEvent } from '@celebstyle/queue';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -40,8 +40,13 @@ export async function publishOutboxEvents(
   while (published < maxRows) {
     const batch = await listUnpublishedEvents(db, Math.min(BATCH, maxRows - published), options.ids);
     if (batch.length === 0) break;
+    // On the request path the jobs carry the request's trace, so the consumers' spans join it.
     await queue.addBulk(
-      batch.map(({ id, event }) => ({ name: POST_CHANGED_JOB, data: event, opts: jobOptions(id) })),
+      batch.map(({ id, event }) => ({
+        name: POST_CHANGED_JOB,
+        data: withTraceContext(event),
+        opts: jobOptions(id),
+      })),
     );
     await markEventsPublished(
       db,

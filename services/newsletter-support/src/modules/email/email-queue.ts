@@ -1,4 +1,4 @@
-import { QueueName, type EmailJob, type EmailKind } from '@celebstyle/queue';
+import { QueueName, withTraceContext, type EmailJob, type EmailKind } from '@celebstyle/queue';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
 /** The periodic sweep's payload (it carries nothing; the outbox is the source of truth). */
@@ -40,7 +40,7 @@ export function deliveryJobOptions(outboxId: string, policy: DeliveryRetryPolicy
 function addDelivery(queue: EmailQueue, row: { id: string; kind: string }, policy: DeliveryRetryPolicy) {
   return queue.add(
     DELIVERY_JOB,
-    { kind: row.kind as EmailKind, outboxId: row.id },
+    withTraceContext({ kind: row.kind as EmailKind, outboxId: row.id }),
     deliveryJobOptions(row.id, policy),
   );
 }

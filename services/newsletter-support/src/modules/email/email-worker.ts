@@ -4,6 +4,7 @@ import {
   createAuditEventsQueue,
   handBackJob,
   handingBack,
+  inJobSpan,
   keepJobScheduler,
   publishAuditEvents,
   QueueName,
@@ -113,12 +114,14 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
         return handingBack(async () => ({ pruned: await prune() }))(job, token, signal);
       }
       if (isSweep(job)) return handingBack(async () => ({ requeued: await sweep() }))(job, token, signal);
-      const data = job.data as EmailJob;
-      const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs, signal);
-      if (outcome === 'handed-back') return handBackJob(job, token);
-      if (outcome === 'missing') options.log.warn({ outboxId: data.outboxId }, 'outbox row not found');
-      if (outcome === 'sent') metrics?.sent.inc();
-      return { outcome };
+      return inJobSpan(job, async () => {
+        const data = job.data as EmailJob;
+        const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs, signal);
+        if (outcome === 'handed-back') return handBackJob(job, token);
+        if (outcome === 'missing') options.log.warn({ outboxId: data.outboxId }, 'outbox row not found');
+        if (outcome === 'sent') metrics?.sent.inc();
+        return { outcome };
+      });
     },
     {
       connection: options.workerConnection,
