@@ -1,4 +1,10 @@
-import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
+import {
+  catalogDataVersionKey,
+  catalogPendingViewsKey,
+  createProducerConnection,
+  pingRedis,
+  whenRedisReady,
+} from '@celebstyle/queue';
 import {
   configOrExit,
   createAuthGuards,
@@ -65,6 +71,13 @@ const app = await buildApp({
   siteConfig: siteConfigFrom(config),
   webDistDir: config.WEB_DIST_DIR,
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
+  pages: {
+    serverEntry: config.WEB_SERVER_ENTRY,
+    cacheTtlMs: config.PAGE_CACHE_TTL_MS,
+    renderTimeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
+    catalogVersion: () => redis.get(catalogDataVersionKey(config.QUEUE_PREFIX)),
+    countView: (postId) => redis.hincrby(catalogPendingViewsKey(config.QUEUE_PREFIX), postId, 1),
+  },
   trustProxy: trustProxyOption(config.TRUST_PROXY),
   reported: { redis: () => pingRedis(redis) },
   metricsRedis: { redis },

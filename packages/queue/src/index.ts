@@ -5,3 +5,4 @@ export * from './test-queue.ts';
 export * from './kept-job-scheduler.ts';
 export * from './worker-shutdown.ts';
 export * from './audit-events.ts';
+export * from './shared-keys.ts';

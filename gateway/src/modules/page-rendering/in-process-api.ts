@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The header that marks the renderer's own API reads (not a visitor's: no rate limit applies). */
+export const PAGE_RENDER_HEADER = 'x-celebstyle-page-render';
+
+/**
+ * How the renderer reads the public API: through the gateway's own routes in-process (inject), so
+ * a page reads exactly what the browser would, through the same route table and proxy. `token` is
+ * this process's secret, so a visitor cannot claim the header.
+ */
+export function inProcessApi(app: FastifyInstance, token: string) {
+  return async (url: string): Promise<Response> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: token },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    const type = answer.headers['content-type'];
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: type ? { 'content-type': String(type) } : {},
+    });
+  };
+}
