@@ -7,8 +7,10 @@ import { catalogDataVersionKey, catalogPendingViewsKey } from '@celebstyle/queue
 export function catalogKeys(prefix: string) {
   const base = `${prefix}:catalog`;
   return {
-    /** Bumped on every post write; part of every aggregate cache key (README, Caching) and of the
-     * gateway's rendered pages. */
+    /** The prefix itself, for the change records shared with the gateway (@celebstyle/queue). */
+    prefix,
+    /** Moved by every change to what a listing holds; part of every aggregate cache key (README,
+     * Caching). A change to one post's links alone leaves it (lib/catalog-version.ts). */
     dataVersion: catalogDataVersionKey(prefix),
     /** Bumped when buffered view counts reach PostgreSQL (popular lists, viewCount sort anchors). */
     viewsVersion: `${base}:views-version`,
