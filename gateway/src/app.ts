@@ -13,6 +13,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import pageRendering, { newRenderToken } from './plugins/page-rendering.ts';
+import type { CatalogChanges } from './modules/page-rendering/render-cache.ts';
 import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
 import type { TrustProxyOption } from './config.ts';
@@ -39,8 +40,8 @@ export interface GatewayDeps {
     serverEntry: string;
     cacheTtlMs: number;
     renderTimeoutMs: number;
-    /** The catalog's data version (the render cache's key); null when it cannot be read. */
-    catalogVersion: () => Promise<string | null>;
+    /** The catalog's change sequence and stamps, which keep a rendered page fresh. */
+    catalogChanges: CatalogChanges;
     /** Counts a view of a product page answered from the render cache. */
     countView?: (postId: string) => Promise<unknown>;
   };

@@ -1,8 +1,9 @@
 import {
-  catalogDataVersionKey,
   catalogPendingViewsKey,
   createProducerConnection,
+  latestCatalogChange,
   pingRedis,
+  readCatalogSequence,
   whenRedisReady,
 } from '@celebstyle/queue';
 import {
@@ -75,7 +76,10 @@ const app = await buildApp({
     serverEntry: config.WEB_SERVER_ENTRY,
     cacheTtlMs: config.PAGE_CACHE_TTL_MS,
     renderTimeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
-    catalogVersion: () => redis.get(catalogDataVersionKey(config.QUEUE_PREFIX)),
+    catalogChanges: {
+      sequence: () => readCatalogSequence(redis, config.QUEUE_PREFIX),
+      latest: (postIds) => latestCatalogChange(redis, config.QUEUE_PREFIX, postIds, true),
+    },
     countView: (postId) => redis.hincrby(catalogPendingViewsKey(config.QUEUE_PREFIX), postId, 1),
   },
   trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cachedRenderer } from '../modules/page-rendering/render-cache.ts';
+import { cachedRenderer, type CatalogChanges } from '../modules/page-rendering/render-cache.ts';
 import { inProcessApi } from '../modules/page-rendering/in-process-api.ts';
 import { loadPageRenderer } from '../modules/page-rendering/web-server-bundle.ts';
+import { serviceOf } from '../route-table.ts';
 
 export interface PageRenderingOptions {
   /** web/dist-server/entry-server.js; without it pages are the static shell. */
@@ -14,8 +15,8 @@ export interface PageRenderingOptions {
   cacheTtlMs: number;
   /** Longest wait for a render before the static shell answers instead. */
   renderTimeoutMs: number;
-  /** The catalog's data version (Redis); null when Redis does not answer. */
-  catalogVersion: () => Promise<string | null>;
+  /** The catalog's change sequence and stamps (Redis): what keeps a rendered page fresh. */
+  catalogChanges: CatalogChanges;
   /** The secret of this process's own API reads (rate-limit plugin lets them through). */
   renderToken: string;
   /** Counts a view of a post whose page was answered from the cache (the catalog's Redis hash). */
@@ -56,10 +57,20 @@ async function pageRendering(app: FastifyInstance, options: PageRenderingOptions
     app.decorate('servePage', null);
     return;
   }
+  // Whether the catalog's last read answered. A kept page shows what the catalog held before; while
+  // the catalog fails, visitors are to see the outage as the spec draws it (storefront.md §4, §8:
+  // error states and fallback data), so kept pages wait until a read succeeds again. Every catalog
+  // read through this gateway counts, a visitor's and a render's own (inject runs the same hooks).
+  let catalogAnswering = true;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' || serviceOf(request.url.split('?')[0]!) !== 'catalog') return;
+    catalogAnswering = reply.statusCode < 500;
+  });
   const render = cachedRenderer(renderer, {
     ttlMs: options.cacheTtlMs,
     maxBytes: CACHE_MAX_BYTES,
-    catalogVersion: options.catalogVersion,
+    changes: options.catalogChanges,
+    catalogAnswering: () => catalogAnswering,
   });
 
   const servePage: ServePage = async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notePostsRead } from './page-dependencies.ts';
 
 /** The header that marks the renderer's own API reads (not a visitor's: no rate limit applies). */
 export const PAGE_RENDER_HEADER = 'x-celebstyle-page-render';
@@ -17,6 +18,8 @@ export function inProcessApi(app: FastifyInstance, token: string) {
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     const type = answer.headers['content-type'];
+    // the render cache keeps a page as long as the posts it shows do not change
+    if (answer.statusCode === 200 && String(type).startsWith('application/json')) notePostsRead(answer.body);
     return new Response(empty ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: type ? { 'content-type': String(type) } : {},
