@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -102,6 +103,32 @@ describe('server-rendered pages stay as fresh as the API', () => {
     expect((await page(`/product/${POST}`)).body).toContain('<h1>Red Dress</h1>');
     await recordCatalogChange(redis, testRedis.prefix, { postIds: [POST] });
     expect((await page(`/product/${POST}`)).body).toContain('<h1>Red Dress, sold out</h1>');
+  });
+
+  it('sends a page compressed as the browser accepts, the same bytes for every visitor of the kept page', async () => {
+    titles.set(OTHER, 'Blue Coat '.repeat(200)); // over the 1 KB worth compressing
+    await recordCatalogChange(redis, testRedis.prefix, { postIds: [OTHER] });
+    const ask = (encoding: string) =>
+      gateway.inject({
+        url: `/product/${OTHER}`,
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+    const [first, second, gzipped, plain] = [
+      await ask('gzip, deflate, br'),
+      await ask('gzip, deflate, br'),
+      await ask('gzip'),
+      await ask('identity'),
+    ];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Blue Coat Blue Coat');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    titles.set(OTHER, 'Blue Coat');
+    await recordCatalogChange(redis, testRedis.prefix, { postIds: [OTHER] });
   });
 
   it('renders a page again when a post it showed beside its own changes', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedRenderer, type CatalogChanges } from '../modules/page-rendering/render-cache.ts';
+import { pageBytes } from '../modules/page-rendering/encoded-page.ts';
 import { inProcessApi } from '../modules/page-rendering/in-process-api.ts';
 import { loadPageRenderer } from '../modules/page-rendering/web-server-bundle.ts';
 import { serviceOf } from '../route-table.ts';
@@ -73,6 +74,7 @@ async function pageRendering(app: FastifyInstance, options: PageRenderingOptions
     catalogAnswering: () => catalogAnswering,
   });
 
+  const bytes = pageBytes();
   const servePage: ServePage = async (request, reply) => {
     let result;
     try {
@@ -95,11 +97,14 @@ async function pageRendering(app: FastifyInstance, options: PageRenderingOptions
       const postId = decodeURIComponent(product[1]!);
       void options.countView(postId).catch(() => undefined);
     }
+    const { body, encoding } = await bytes(page, page.html, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
     await reply
       .status(page.status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send(body);
     return true;
   };
   app.decorate('servePage', servePage);
