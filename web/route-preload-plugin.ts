@@ -20,7 +20,7 @@ export type EarlyAnswer = { pattern: string; api: string; image?: string[] };
 
 /** Source of the early-answer part of /route-preload.js (plain ES2015, runs before the app). */
 function earlyAnswerSource(answers: EarlyAnswer[]): string {
-  return `var a=${JSON.stringify(answers)};for(var j=0;j<a.length;j++){var m=new RegExp(a[j].pattern).exec(p);if(!m)continue;var id;try{id=encodeURIComponent(decodeURIComponent(m[1]))}catch(e){return}var u=a[j].api.replace('{1}',id),f=a[j].image;window.${EARLY_ANSWERS_GLOBAL}={};window.${EARLY_ANSWERS_GLOBAL}[u]=fetch(u,{headers:{accept:'application/json'}}).then(function(r){if(r.ok&&f)r.clone().json().then(function(b){for(var k=0;k<f.length;k++)if(typeof b[f[k]]==='string'&&b[f[k]]){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b[f[k]];l.fetchPriority='high';document.head.appendChild(l);return}}).catch(function(){});return r});break}`;
+  return `if(document.documentElement.hasAttribute('data-ssr'))return;var a=${JSON.stringify(answers)};for(var j=0;j<a.length;j++){var m=new RegExp(a[j].pattern).exec(p);if(!m)continue;var id;try{id=encodeURIComponent(decodeURIComponent(m[1]))}catch(e){return}var u=a[j].api.replace('{1}',id),f=a[j].image;window.${EARLY_ANSWERS_GLOBAL}={};window.${EARLY_ANSWERS_GLOBAL}[u]=fetch(u,{headers:{accept:'application/json'}}).then(function(r){if(r.ok&&f)r.clone().json().then(function(b){for(var k=0;k<f.length;k++)if(typeof b[f[k]]==='string'&&b[f[k]]){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=b[f[k]];l.fetchPriority='high';document.head.appendChild(l);return}}).catch(function(){});return r});break}`;
 }
 
 /**
@@ -28,7 +28,8 @@ function earlyAnswerSource(answers: EarlyAnswer[]): string {
  * only then ask for the page's chunk. This build plugin writes /route-preload.js, a tiny async
  * script (external, so the gateway's CSP allows it) that adds <link rel="modulepreload"> for the
  * current path's chunk and its imports: the page code downloads while the entry is still loading.
- * It also starts the early answers (above) of the current path.
+ * It also starts the early answers (above) of the current path, unless the server rendered the page
+ * (`data-ssr` on <html>): its answers are in the page already.
  */
 export function routePreload(
   routes: { pattern: string; module: string }[],

@@ -7,10 +7,9 @@ import { precompress } from './precompress-plugin.ts';
 // Dev server proxies the API to the gateway (port 3000 by default, which serves /api).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
+/** The client build's own plugins: the server bundle (build --ssr) preloads and compresses nothing. */
+function clientOnlyPlugins() {
+  return [
     // the pages a visitor most often lands on cold: the initial load of / and /product/{id}
     routePreload(
       [
@@ -22,7 +21,19 @@ export default defineConfig({
       [{ pattern: '^/product/([^/]+)/?$', api: '/api/posts/{1}', image: ['enhancedImage', 'mainImage'] }],
     ),
     precompress(),
-  ],
+  ];
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : clientOnlyPlugins())],
+  // The server bundle holds all it runs (React, React Router, the query client): the gateway loads
+  // it without installing web's packages, and with React's production build whatever NODE_ENV the
+  // gateway runs under. The public folder is the client's alone.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  }),
   server: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
@@ -55,4 +66,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

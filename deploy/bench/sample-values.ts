@@ -1,7 +1,7 @@
 import { toSlug } from '@celebstyle/slugs';
 
 interface ListingAnswer {
-  posts?: Array<{ celebrity: string; show: string; productType: string }>;
+  posts?: Array<{ _id: string; celebrity: string; show: string; productType: string }>;
   facets?: { brands: Array<{ name: string }>; productTypes: Array<{ name: string; count: number }> };
 }
 
@@ -21,6 +21,7 @@ export async function sampleValues(baseUrl: string): Promise<Record<string, stri
     const first = await listing(baseUrl, 'limit=50');
     const post = first.posts?.[0];
     if (post) {
+      values.postId = post._id;
       values.celebritySlug = toSlug(post.celebrity);
       values.celebrity = post.celebrity;
       values.show = post.show;

@@ -80,6 +80,12 @@ export const READ_SCENARIOS: ReadScenario[] = [
     path: '/api/posts/celebrity/{celebritySlug}?limit=12',
   },
   {
+    // the HTML of a product page rendered on the server (gateway in-process render, per-URL cache)
+    name: 'server-rendered product page',
+    target: 'storefront',
+    path: '/product/{postId}',
+  },
+  {
     name: 'admin posts list (defaults)',
     target: 'admin-list',
     path: '/api/admin/posts',

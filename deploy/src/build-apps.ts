@@ -8,7 +8,7 @@ import { REPO_ROOT } from './paths.ts';
 export const WEB_APPS = ['web', 'admin-web'] as const;
 
 /** Everything in a web app's folder feeds its build (vite config, build plugins, src, public) but these. */
-const NOT_SOURCES = new Set(['dist', 'node_modules', 'test', 'e2e', 'README.md']);
+const NOT_SOURCES = new Set(['dist', 'dist-server', 'node_modules', 'test', 'e2e', 'README.md']);
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -27,13 +27,18 @@ export function buildInputs(workspace: string): string[] {
     .map((entry) => path.join(dir, entry));
 }
 
-/** Built means dist/index.html exists and is newer than every source file. */
+/** What a web app's build writes that the gateway reads: web's server bundle renders its pages. */
+const BUILD_OUTPUTS: Record<string, string[]> = {
+  web: ['dist/index.html', 'dist-server/entry-server.js'],
+};
+
+/** Built means every output (dist/index.html, and web's server bundle) exists and is newer than every source file. */
 export function needsBuild(workspace: string): boolean {
   const dir = path.join(REPO_ROOT, workspace);
-  const built = path.join(dir, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  const outputs = (BUILD_OUTPUTS[workspace] ?? ['dist/index.html']).map((file) => path.join(dir, file));
+  if (outputs.some((file) => !existsSync(file))) return true;
   const sources = Math.max(...buildInputs(workspace).map((entry) => newestMtime(entry)));
-  return sources > statSync(built).mtimeMs;
+  return outputs.some((file) => sources > statSync(file).mtimeMs);
 }
 
 /** Runs one web app's `build` script, always as a production build. */

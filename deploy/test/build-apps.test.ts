@@ -33,6 +33,7 @@ describe('what a web app build reads', () => {
         'precompress-plugin.ts',
       ]),
     );
-    for (const left of ['dist', 'node_modules', 'test', 'e2e']) expect(inputs).not.toContain(left);
+    for (const left of ['dist', 'dist-server', 'node_modules', 'test', 'e2e'])
+      expect(inputs).not.toContain(left);
   });
 });

@@ -73,6 +73,8 @@ describe('deploy/Dockerfile', () => {
     expect(stage('gateway')!.instructions).toEqual(
       expect.arrayContaining([
         'COPY --from=build /app/web/dist web/dist',
+        // the storefront's server bundle: the gateway renders pages with it
+        'COPY --from=build /app/web/dist-server web/dist-server',
         'COPY --from=build /app/admin-web/dist admin-web/dist',
       ]),
     );

@@ -12,10 +12,13 @@ import bodyLimit from './plugins/body-limit.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import pageRendering, { newRenderToken } from './plugins/page-rendering.ts';
+import type { CatalogChanges } from './modules/page-rendering/render-cache.ts';
 import staticApps from './plugins/static-apps.ts';
 import upstreamProxy from './plugins/upstream-proxy.ts';
 import type { TrustProxyOption } from './config.ts';
 import type { UpstreamName } from './route-table.ts';
+import { seoFileRoutes } from './routes/seo-files/index.ts';
 import { siteConfigRoutes } from './routes/site-config/index.ts';
 
 export interface GatewayDeps {
@@ -30,6 +33,18 @@ export interface GatewayDeps {
   siteConfig: SiteConfig;
   webDistDir: string;
   adminDistDir: string;
+  /** URLs per sitemap file (default the sitemaps.org 50,000; tests make it small). */
+  sitemapUrlsPerFile?: number;
+  /** Server rendering of storefront pages; left out, pages are the static shell. */
+  pages?: {
+    serverEntry: string;
+    cacheTtlMs: number;
+    renderTimeoutMs: number;
+    /** The catalog's change sequence and stamps, which keep a rendered page fresh. */
+    catalogChanges: CatalogChanges;
+    /** Counts a view of a product page answered from the render cache. */
+    countView?: (postId: string) => Promise<unknown>;
+  };
   /** Fastify trustProxy: false, a hop count or the load balancer's addresses (never true). */
   trustProxy?: TrustProxyOption;
   /** Dependencies shown on /readyz without failing it (Redis: public reads work without it). */
@@ -64,10 +79,19 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   });
   await app.register(securityHeaders);
   await app.register(responseCompression);
-  await app.register(rateLimit, deps.rateLimit);
+  const renderToken = newRenderToken();
+  await app.register(rateLimit, { ...deps.rateLimit, renderToken });
   await app.register(bodyLimit);
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
+  await app.register(
+    seoFileRoutes({
+      siteUrl: deps.siteConfig.siteUrl,
+      catalogUrl: deps.upstreams.catalog,
+      timeoutMs: deps.upstreamTimeoutMs,
+      urlsPerFile: deps.sitemapUrlsPerFile,
+    }),
+  );
   await app.register(apiDocs, {
     upstreams: deps.upstreams,
     timeoutMs: deps.upstreamTimeoutMs,
@@ -77,6 +101,13 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(upstreamProxy, { upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   // No process's metrics are public, whether or not a web app is built to answer the path.
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+  if (deps.pages)
+    await app.register(pageRendering, {
+      ...deps.pages,
+      webDistDir: deps.webDistDir,
+      siteUrl: deps.siteConfig.siteUrl,
+      renderToken,
+    });
   await app.register(staticApps, { webDistDir: deps.webDistDir, adminDistDir: deps.adminDistDir });
   return app;
 }

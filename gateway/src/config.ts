@@ -51,6 +51,12 @@ export const GatewaySettings = {
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(?!true$)[A-Za-z0-9.:/,]+$' }),
   WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'web', 'dist') }),
   ADMIN_WEB_DIST_DIR: Type.String({ default: path.join(repoRoot, 'admin-web', 'dist') }),
+  /** web's server bundle; when missing, storefront pages are the static app's shell. */
+  WEB_SERVER_ENTRY: Type.String({ default: path.join(repoRoot, 'web', 'dist-server', 'entry-server.js') }),
+  /** How long a server-rendered page is kept per URL (a catalog change retires it sooner); 0: off. */
+  PAGE_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 30_000 }),
+  /** Longest wait for a server render before the static shell answers instead. */
+  PAGE_RENDER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5_000 }),
   /** Port of the gateway's /metrics (on HOST), apart from its public port; 0 leaves it off. */
   ...MetricsSettings,
 };

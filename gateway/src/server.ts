@@ -1,4 +1,11 @@
-import { createProducerConnection, pingRedis, whenRedisReady } from '@celebstyle/queue';
+import {
+  catalogPendingViewsKey,
+  createProducerConnection,
+  latestCatalogChange,
+  pingRedis,
+  readCatalogSequence,
+  whenRedisReady,
+} from '@celebstyle/queue';
 import {
   type AuthGuards,
   configOrExit,
@@ -69,6 +76,16 @@ const app = await buildApp({
   siteConfig: siteConfigFrom(config),
   webDistDir: config.WEB_DIST_DIR,
   adminDistDir: config.ADMIN_WEB_DIST_DIR,
+  pages: {
+    serverEntry: config.WEB_SERVER_ENTRY,
+    cacheTtlMs: config.PAGE_CACHE_TTL_MS,
+    renderTimeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
+    catalogChanges: {
+      sequence: () => readCatalogSequence(redis, config.QUEUE_PREFIX),
+      latest: (postIds) => latestCatalogChange(redis, config.QUEUE_PREFIX, postIds, true),
+    },
+    countView: (postId) => redis.hincrby(catalogPendingViewsKey(config.QUEUE_PREFIX), postId, 1),
+  },
   trustProxy: trustProxyOption(config.TRUST_PROXY),
   reported: { redis: () => pingRedis(redis) },
   metricsRedis: { redis },

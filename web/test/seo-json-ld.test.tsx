@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../src/components/seo.tsx';
 import { jsonScriptText } from '../src/lib/json-script-text.ts';
@@ -8,7 +9,11 @@ const HOSTILE = 'Dress </script><img src=x onerror="alert(1)"> <!-- & more \u202
 describe('JSON-LD script blocks', () => {
   it('keep post text that closes the script inert when the markup is saved and parsed again', () => {
     const jsonLd = { '@type': 'Product', name: HOSTILE, description: '<script>x</script>' };
-    render(<Seo title="Look" description="A look" jsonLd={jsonLd} />);
+    render(
+      <MemoryRouter>
+        <Seo title="Look" description="A look" jsonLd={jsonLd} />
+      </MemoryRouter>,
+    );
 
     // What a prerenderer or a crawler's cache keeps: the head as markup, parsed again later.
     const saved = new DOMParser().parseFromString(

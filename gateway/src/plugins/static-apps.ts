@@ -39,8 +39,9 @@ function sendIndex(reply: FastifyReply, dir: string, status: number) {
 /**
  * Serves web/dist at / and admin-web/dist at /admin with SPA fallback. Files are registered one by
  * one (wildcard off, the builds are fixed while the gateway runs); every other GET is decided here:
- * unknown /api paths stay JSON 404; a direct load of a storefront path that is not an app route
- * answers HTTP 404 with the app, which shows '404 - Page Not Found' (storefront.md §2); every path under
+ * unknown /api paths stay JSON 404; a storefront page is rendered on the server (page-rendering.ts)
+ * and, when it cannot be, answered with the app's shell: a path that is not an app route with HTTP
+ * 404, the app then showing '404 - Page Not Found' (storefront.md §2); every path under
  * /admin falls back to the admin app, whose router has its own 404. Other methods reach
  * service-kit's JSON 404.
  */
@@ -74,7 +75,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
     });
   }
 
-  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     if (isAdminPath(pathname)) {
@@ -84,9 +85,10 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions): Pro
       return sendIndex(reply, options.adminDistDir, 200);
     }
     if (!webBuilt) return reply.status(503).type('text/html').send(notBuiltPage('storefront', 'web'));
-    if (isWebRoute(pathname)) return sendIndex(reply, options.webDistDir, 200);
-    if (looksLikeFile(pathname)) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply, options.webDistDir, 404);
+    const route = isWebRoute(pathname);
+    if (!route && looksLikeFile(pathname)) return reply.status(404).type('text/plain').send('Not found');
+    if (app.servePage && (await app.servePage(request, reply))) return reply;
+    return sendIndex(reply, options.webDistDir, route ? 200 : 404);
   };
   // Web pages, not API operations: left out of the API reference.
   app.get('/', { schema: { hide: true } }, fallback);

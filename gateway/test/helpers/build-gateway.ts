@@ -27,6 +27,8 @@ export interface GatewayOverrides {
   rateLimit?: { max: number; windowMs: number; redis: Redis | null; keyPrefix: string };
   webDistDir?: string;
   adminDistDir?: string;
+  sitemapUrlsPerFile?: number;
+  pages?: GatewayDeps['pages'];
 }
 
 /** A gateway whose upstreams default to closed ports and whose web apps default to missing builds. */
@@ -44,6 +46,8 @@ export async function buildTestGateway(overrides: GatewayOverrides = {}) {
     siteConfig: TEST_SITE_CONFIG,
     webDistDir: overrides.webDistDir ?? path.join(empty, 'web'),
     adminDistDir: overrides.adminDistDir ?? path.join(empty, 'admin'),
+    sitemapUrlsPerFile: overrides.sitemapUrlsPerFile,
+    pages: overrides.pages,
   };
   const app = await buildApp(deps);
   app.addHook('onClose', async () => rmSync(empty, { recursive: true, force: true }));

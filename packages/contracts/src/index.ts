@@ -23,3 +23,4 @@ export * from './link-health-history.ts';
 export * from './link-check-now.ts';
 export * from './web-address.ts';
 export * from './audit-log.ts';
+export * from './sitemap.ts';

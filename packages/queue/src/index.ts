@@ -6,3 +6,4 @@ export * from './kept-job-scheduler.ts';
 export * from './worker-shutdown.ts';
 export * from './audit-events.ts';
 export * from './trace-context.ts';
+export * from './shared-keys.ts';

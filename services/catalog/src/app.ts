@@ -12,6 +12,7 @@ import adminCelebrityRoutes from './routes/admin-celebrities/index.ts';
 import adminPostRoutes from './routes/admin-posts/index.ts';
 import adminShowRoutes from './routes/admin-shows/index.ts';
 import postRoutes from './routes/posts/index.ts';
+import sitemapRoutes from './routes/sitemap/index.ts';
 
 export interface CatalogDeps {
   db: Kysely<Database>;
@@ -53,6 +54,7 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   await app.register((await import('./routes/celebrities/index.ts')).default);
   await app.register((await import('./routes/shows/index.ts')).default);
   await app.register((await import('./routes/search/index.ts')).default);
+  await app.register(sitemapRoutes);
   await app.register(adminPostRoutes);
   await app.register(adminCelebrityRoutes);
   await app.register(adminShowRoutes);

@@ -1,4 +1,9 @@
-import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';
+import {
+  createProducerConnection,
+  createTestRedis,
+  recordCatalogChange,
+  type TestRedis,
+} from '@celebstyle/queue';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
@@ -79,6 +84,29 @@ describe('aggregate cache', () => {
     await redis.incr(keys.dataVersion);
     expect(await cache.get('m', c.compute)).toEqual({ n: 2 });
     expect(c.calls()).toBe(2);
+  });
+
+  it('with tracksPosts, computes an answer again when one of its posts changes, in this process and in another', async () => {
+    const prefix = `${testRedis.prefix}:posts`;
+    const keys = catalogKeys(prefix);
+    const options = { redis, keys, refreshAfterSeconds: 60, ttlSeconds: 60, tracksPosts: true };
+    const one = redisAggregateCache(options);
+    const two = redisAggregateCache(options);
+    const c = counter([
+      { posts: [{ _id: 'p1' }, { _id: 'p2' }], n: 1 },
+      { posts: [{ _id: 'p1' }, { _id: 'p2' }], n: 2 },
+      { posts: [{ _id: 'p1' }, { _id: 'p2' }], n: 3 },
+    ]);
+    expect(await one.get('page', c.compute)).toMatchObject({ n: 1 });
+    expect(await two.get('page', c.compute)).toMatchObject({ n: 1 });
+    await recordCatalogChange(redis, prefix, { postIds: ['p3'] }); // a post it does not show
+    expect(await one.get('page', c.compute)).toMatchObject({ n: 1 });
+    const dataVersion = await redis.get(keys.dataVersion);
+    await recordCatalogChange(redis, prefix, { postIds: ['p2'] });
+    expect(await one.get('page', c.compute)).toMatchObject({ n: 2 });
+    expect(await two.get('page', c.compute)).toMatchObject({ n: 2 });
+    expect(c.calls()).toBe(2);
+    expect(await redis.get(keys.dataVersion)).toBe(dataVersion);
   });
 
   it('keeps memory-only entries out of Redis (deep pages), still per data version', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -50,11 +50,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'confirm-subscription', lazy: r(() => import('./routes/confirm-subscription.tsx')) },
         { path: 'unsubscribe', lazy: r(() => import('./routes/unsubscribe.tsx')) },
         // storefront.md §2: registered paths whose content the spec does not show; each leads
-        // to the screen it names so a visitor following an old link still lands somewhere useful.
-        { path: 'celeb', element: <Navigate to="/celebrity" replace /> },
-        { path: 'celebfindr', element: <Navigate to="/celebrity" replace /> },
-        { path: 'ShowsFindr', element: <Navigate to="/shows" replace /> },
-        { path: 'explore', element: <Navigate to="/fashion" replace /> },
+        // to the screen it names so a visitor following an old link still lands somewhere useful
+        // (a loader's redirect: the server answers it as an HTTP redirect).
+        { path: 'celeb', loader: () => redirect('/celebrity') },
+        { path: 'celebfindr', loader: () => redirect('/celebrity') },
+        { path: 'ShowsFindr', loader: () => redirect('/shows') },
+        { path: 'explore', loader: () => redirect('/fashion') },
         { path: '*', lazy: r(() => import('./routes/not-found.tsx')) },
       ].map(caseSensitive),
     },
@@ -64,8 +65,4 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 /** storefront.md §2 lists /fashion and /Fashion, not /FASHION: every route matches its case. */
 function caseSensitive(route: RouteObject): RouteObject {
   return route.index ? route : ({ ...route, caseSensitive: true } as RouteObject);
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
 }

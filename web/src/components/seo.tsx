@@ -1,51 +1,68 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { SITE_NAME } from '../config/constants.ts';
 import { jsonScriptText } from '../lib/json-script-text.ts';
+import { canonicalUrl } from '../lib/ssr/canonical-url.ts';
+import { useServerPage, useSiteUrl, type PageHead } from '../lib/ssr/page-head.ts';
+import { applyPageHead } from '../lib/ssr/apply-page-head.ts';
 
 type SeoProps = {
   title: string;
   description: string;
-  /** Open Graph tags (product pages): og:type, og:image, og:url ... */
+  /** Absolute address of the page's picture (Open Graph and Twitter card image). */
+  image?: string | null;
+  /** Extra Open Graph tags (product pages: og:type, product:price:amount ...). */
   openGraph?: Record<string, string | undefined>;
+  /** Extra Twitter card tags (product pages: the price as label and data). */
+  twitter?: Record<string, string | undefined>;
   jsonLd?: object;
 };
 
-function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    el.dataset.seo = '';
-    document.head.appendChild(el);
-  }
-  el.content = content;
+const present = (record: Record<string, string | undefined> = {}) =>
+  Object.entries(record).filter((entry): entry is [string, string] => Boolean(entry[1]));
+
+/**
+ * Every page's title, meta description, canonical URL, Open Graph and Twitter card tags and, for a
+ * product, its JSON-LD. On the server the tags go into the page's HTML; in the browser an effect
+ * keeps <head> in step as the visitor moves between pages.
+ */
+export function Seo({ title, description, image, openGraph, twitter, jsonLd }: SeoProps) {
+  const server = useServerPage();
+  const siteUrl = useSiteUrl();
+  const { pathname, search } = useLocation();
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const canonical = canonicalUrl(siteUrl, pathname, search);
+  const head: PageHead = {
+    title: fullTitle,
+    description,
+    canonical,
+    properties: [
+      ['og:title', fullTitle],
+      ['og:description', description],
+      ['og:site_name', SITE_NAME],
+      ['og:url', canonical],
+      ...present({ 'og:type': 'website', ...openGraph }),
+      ...present({ 'og:image': image ?? undefined }),
+    ],
+    names: [
+      ['twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['twitter:title', fullTitle],
+      ['twitter:description', description],
+      ...present({ 'twitter:image': image ?? undefined, ...twitter }),
+    ],
+    jsonLd: jsonLd ? jsonScriptText(jsonLd) : null,
+  };
+  if (server) server.setHead(head);
+  const serialized = JSON.stringify(head);
+  useEffect(() => applyPageHead(JSON.parse(serialized) as PageHead), [serialized]);
+  return null;
 }
 
-/** Every page sets its title and meta description; product pages add OG and JSON-LD. */
-export function Seo({ title, description, openGraph, jsonLd }: SeoProps) {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const og = JSON.stringify(openGraph ?? {});
-  const ld = jsonLd ? jsonScriptText(jsonLd) : '';
-  useEffect(() => {
-    document.title = fullTitle;
-    upsertMeta('name', 'description', description);
-    upsertMeta('property', 'og:title', fullTitle);
-    upsertMeta('property', 'og:description', description);
-    upsertMeta('property', 'og:site_name', SITE_NAME);
-    const extra = JSON.parse(og) as Record<string, string | undefined>;
-    for (const [key, value] of Object.entries(extra)) if (value) upsertMeta('property', key, value);
-    let script: HTMLScriptElement | null = null;
-    if (ld) {
-      script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.textContent = ld;
-      document.head.appendChild(script);
-    }
-    return () => {
-      for (const key of Object.keys(extra))
-        document.head.querySelector(`meta[property="${key}"][data-seo]`)?.remove();
-      script?.remove();
-    };
-  }, [fullTitle, description, og, ld]);
+/**
+ * Declares the HTTP status a server render of this page answers with (a not-found panel: 404).
+ * Renders nothing; in the browser it does nothing.
+ */
+export function HttpStatus({ code }: { code: number }) {
+  useServerPage()?.declareStatus(code);
   return null;
 }

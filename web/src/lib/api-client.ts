@@ -53,9 +53,20 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** How a server render reads the API: a relative /api URL has no origin to go to there. */
+export type ServerApiFetch = (url: string) => Promise<Response>;
+let serverApiFetch: ServerApiFetch | null = null;
+
+/** Set once by the server renderer (entry-server.tsx); the browser never calls it. */
+export function setServerApiFetch(fetchApi: ServerApiFetch): void {
+  serverApiFetch = fetchApi;
+}
+
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   const url = buildUrl(path, params);
-  const res = await (takeEarlyAnswer(url) ?? fetch(url, { signal, headers: { accept: 'application/json' } }));
+  const res = await (serverApiFetch?.(url) ??
+    takeEarlyAnswer(url) ??
+    fetch(url, { signal, headers: { accept: 'application/json' } }));
   return readAnswer<T>(res);
 }
 
@@ -72,4 +83,16 @@ export async function apiPost<T>(path: string, body: unknown, signal?: AbortSign
 /** storefront.md §8: an aborted request is ignored. */
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Marks a query whose failure leaves nothing of its page to show (a product, a profile, the Fashion
+ * listing): when such a query fails on the server with a 5xx or no answer, the page is answered as
+ * the error page with a 5xx status. Other queries fail inside their page as in the browser (the
+ * home sections' sample data, a section's retry panel).
+ */
+export const CRITICAL_QUERY_META = { critical: true } as const;
+
+export function isCriticalQuery(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.critical === true;
 }

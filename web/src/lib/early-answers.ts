@@ -7,6 +7,7 @@ export const EARLY_ANSWERS_GLOBAL = '__celebstyleEarlyAnswers';
 type EarlyAnswers = Record<string, Promise<Response> | undefined>;
 
 export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
   const answers = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
   const answer = answers?.[url];
   if (answer) delete answers[url];

@@ -2,7 +2,7 @@ import { Link, useParams, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getPostQueryOptions, usePost } from '../../lib/catalog/posts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { Seo } from '../../components/seo.tsx';
+import { HttpStatus, Seo } from '../../components/seo.tsx';
 import {
   BackAndBreadcrumb,
   ProductDetails,
@@ -32,6 +32,7 @@ export default function ProductRoute() {
       {product.isPending && <ProductDetailsSkeleton />}
       {notFound && (
         <div className="py-24 text-center">
+          <HttpStatus code={404} />
           <Seo title="Product not found" description="This product is no longer available." />
           <h1 className="font-display text-3xl">Product not found</h1>
           <Link

@@ -14,9 +14,15 @@ export function RenderWhenVisible({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // hidden at first everywhere, the server included (which has no IntersectionObserver): the
+  // browser's first render must match the server's markup
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (visible || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(() => setVisible(true));
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);

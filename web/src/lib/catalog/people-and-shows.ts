@@ -5,7 +5,7 @@ import type {
   ShowPostsAnswer,
   TrendingCelebritiesAnswer,
 } from '@celebstyle/contracts';
-import { apiGet, ApiError } from '../api-client.ts';
+import { apiGet, ApiError, CRITICAL_QUERY_META } from '../api-client.ts';
 
 /** GET /api/posts/trending-celebrities?limit */
 export const getTrendingCelebritiesQueryOptions = (limit: number) =>
@@ -34,6 +34,7 @@ export const getShowPostsQueryOptions = (showName: string, page: number, limit: 
     queryKey: ['shows', 'posts', showName, page, limit],
     queryFn: ({ signal }) =>
       apiGet<ShowPostsAnswer>(`/posts/show/${encodeURIComponent(showName)}`, { page, limit }, signal),
+    meta: CRITICAL_QUERY_META,
     staleTime: 15 * 60_000,
   });
 

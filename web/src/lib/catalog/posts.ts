@@ -7,7 +7,7 @@ import type {
   PostsOnlyAnswer,
   PublicPost,
 } from '@celebstyle/contracts';
-import { apiGet } from '../api-client.ts';
+import { apiGet, CRITICAL_QUERY_META } from '../api-client.ts';
 import { TOP_PICKS_DEFAULT_LIMIT } from '../../config/constants.ts';
 
 export type { PublicPost };
@@ -37,7 +37,11 @@ export function getPost(id: string, signal?: AbortSignal): Promise<PublicPost> {
 }
 
 export const getPostQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['posts', 'detail', id], queryFn: ({ signal }) => getPost(id, signal) });
+  queryOptions({
+    queryKey: ['posts', 'detail', id],
+    queryFn: ({ signal }) => getPost(id, signal),
+    meta: CRITICAL_QUERY_META,
+  });
 
 export function usePost(id: string) {
   return useQuery(getPostQueryOptions(id));

@@ -1,4 +1,5 @@
 import { publishAuditEvents } from '@celebstyle/queue';
+import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
 import type { StoreContext } from '../../plugins/service-context.ts';
 import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
@@ -8,8 +9,8 @@ interface Log {
 }
 
 /**
- * What follows a committed post write: every cached public answer is retired (the data version is
- * part of every cache key), and the write's outbox events and audit entries go out at once. None
+ * What follows a committed post write: every cached public answer is retired (a listing change:
+ * the data version is part of every cache key, and the gateway's pages watch the listings' stamp), and the write's outbox events and audit entries go out at once. None
  * may fail the write: a failed publish is left to the worker's outbox sweep; a failed bump leaves
  * cached answers to expire within their 60 s lifetime (and with Redis down no cache is being
  * served anyway).
@@ -21,7 +22,7 @@ export async function afterPostWrite(
   auditIds: readonly string[] = [],
 ): Promise<void> {
   await Promise.all([
-    ctx.redis.incr(ctx.keys.dataVersion).catch((error: unknown) => {
+    bumpCatalogVersion(ctx.redis, ctx.keys.prefix).catch((error: unknown) => {
       log.warn({ err: error }, 'catalog data version bump failed; cached answers expire on their own');
     }),
     outboxIds.length === 0

@@ -3,6 +3,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { redisCallRateLimiter } from './call-rate-limiter.ts';
 import { enrichShow, type EnrichmentOutcome } from './show-enrichment.ts';
@@ -49,8 +50,8 @@ export function startShowEnrichmentWorker(options: ShowEnrichmentWorkerOptions):
     handingBack(async (job: Job<ShowEnrichmentJob>): Promise<EnrichmentOutcome> => {
       try {
         const outcome = await enrichShow(options.db, client, job.data.showId);
-        // Show pages and lists are cached by data version.
-        if (outcome === 'enriched') await options.redis.incr(options.keys.dataVersion);
+        // Show pages and lists are cached by data version (a listing change, lib/catalog-version.ts).
+        if (outcome === 'enriched') await bumpCatalogVersion(options.redis, options.keys.prefix);
         return outcome;
       } catch (error) {
         if (error instanceof TvmazeRateLimitedError) {

@@ -10,6 +10,7 @@ import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { recordPostChange } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { applyLinkHealth } from './link-health.repository.ts';
 
@@ -19,13 +20,11 @@ const STATUSES: ReadonlySet<LinkHealthStatus> = new Set(LinkStatusValues);
 export interface LinkHealthConsumerOptions {
   db: Kysely<Database>;
   connection: ConnectionOptions;
-  /** Where the data version lives: a stored change retires every cached public answer. */
+  /** Where the change stamps live: a stored change retires the cached answers showing its post. */
   redis: Redis;
   keys: CatalogKeys;
   prefix: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  /** Stored changes within this window retire the cached answers once, at its end. */
-  retireEveryMs?: number;
 }
 
 export interface LinkHealthConsumer {
@@ -36,28 +35,22 @@ export interface LinkHealthConsumer {
 
 /**
  * Stores link health from link-validation's link-health-changed events (docs/design.md: How
- * services talk). Every stored change must retire the cached public answers, but a sweep of thousands of
- * checks arrives as thousands of events: the data version is bumped at most once per window, so
- * the storefront's caches keep working during a sweep and show a change within about a second.
+ * services talk). A stored change is stamped on its post before the event counts as done
+ * (lib/catalog-version.ts): the cached answers and rendered pages that show that post are retired,
+ * the rest of the storefront's caches keep working during a sweep of thousands of checks. A failed
+ * stamp fails the event, and link-validation's events are retried (attempts with backoff).
  */
 export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): LinkHealthConsumer {
-  let retireTimer: NodeJS.Timeout | undefined;
-  const retire = async () => {
-    retireTimer = undefined;
-    await options.redis.incr(options.keys.dataVersion).catch((err: unknown) => {
-      options.log.warn({ err }, 'catalog data version bump failed; cached answers expire on their own');
-    });
-  };
-  const retireSoon = () => {
-    retireTimer ??= setTimeout(() => void retire(), options.retireEveryMs ?? 1_000);
-  };
   const worker = new Worker<LinkHealthChangedEvent>(
     QueueName.linkHealthEvents,
     // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
     handingBack(async (job) => {
       if (!isLinkHealthEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
       const changed = await applyLinkHealth(options.db, job.data);
-      if (changed) retireSoon();
+      // A retry of an event whose stamp failed finds the link already stored, unchanged: it stamps
+      // anyway (one Redis call), so no page stays stale.
+      if (changed || job.attemptsMade > 0)
+        await recordPostChange(options.redis, options.keys.prefix, [job.data.postId]);
       return { changed };
     }),
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
@@ -68,13 +61,7 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   );
   return {
     worker,
-    async close(handBack) {
-      await closeWorkers([worker], handBack);
-      if (retireTimer) {
-        clearTimeout(retireTimer);
-        await retire();
-      }
-    },
+    close: (handBack) => closeWorkers([worker], handBack),
   };
 }
 

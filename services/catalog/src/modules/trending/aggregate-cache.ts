@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
+import { latestCatalogChange, readCatalogSequence } from '@celebstyle/queue';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 
 /**
@@ -23,6 +24,12 @@ import type { CatalogKeys } from '../../lib/redis-keys.ts';
  * at a time, the rest wait their turn while the old entry is answered; a refresh whose data version
  * a write has retired in the meantime is dropped; and a refresh that computes the same answer keeps
  * the object it already had, so its serialized and compressed bytes stay valid.
+ *
+ * A change to one post alone (its links' health, all day long) leaves the data version where it is
+ * (lib/catalog-version.ts). A cache of answers that show posts (`tracksPosts`) therefore keeps, with
+ * each entry, the ids of the posts in it and the catalog's change sequence read before its data;
+ * a hit costs one more MGET of those posts' change stamps, and an entry one of whose posts changed
+ * since is computed again before it is answered, never answered stale.
  */
 export interface AggregateCache {
   get<T>(name: string, compute: () => Promise<T>): Promise<T>;
@@ -49,6 +56,11 @@ export interface AggregateCacheOptions {
   memoryOnly?: boolean;
   /** Background refreshes running at once (default 2); reads that miss are never held back. */
   refreshConcurrency?: number;
+  /**
+   * Entries are answers with a `posts` list (PublicPost): each is kept fresh per post, by the change
+   * stamps of the posts it holds (see above).
+   */
+  tracksPosts?: boolean;
   /** Called when Redis or a background refresh fails; reads then compute without the cache. */
   onError?: (error: unknown) => void;
 }
@@ -60,7 +72,20 @@ interface Entry<T> {
   due?: number;
   /** Digest of the value's JSON, to tell an unchanged refresh (absent in older entries). */
   digest?: string;
+  /** With tracksPosts: the change sequence read before the value was computed, and its posts. */
+  seq?: number;
+  posts?: string[];
   value: T;
+}
+
+/** The ids of the posts an answer shows (`{ posts: [{ _id }] }`), or none. */
+export function postIdsIn(value: unknown): string[] {
+  const posts = (value as { posts?: unknown } | null)?.posts;
+  if (!Array.isArray(posts)) return [];
+  return posts.flatMap((post) => {
+    const id = (post as { _id?: unknown } | null)?._id;
+    return typeof id === 'string' ? [id] : [];
+  });
 }
 
 export const DEFAULT_MEMORY_BYTES = 16 * 1024 * 1024;
@@ -72,6 +97,7 @@ const digestOf = (json: string) => createHash('sha1').update(json).digest('base6
 
 export function redisAggregateCache(options: AggregateCacheOptions): AggregateCache {
   const { redis, keys, refreshAfterSeconds, ttlSeconds, onError } = options;
+  const tracksPosts = options.tracksPosts ?? false;
   const versionKeys = options.versionKeys ?? [keys.dataVersion];
   const memory = new LRUCache<string, Entry<unknown>>({
     // Every set names its size; an entry bigger than the whole bound is simply not kept.
@@ -91,31 +117,78 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
 
   const refreshDue = (at: number) => at + refreshAfterSeconds * 1000 * (1 + REFRESH_SPREAD * Math.random());
 
+  /** The change sequence before a computation reads its data (tracksPosts only). */
+  const sequenceNow = async (): Promise<number | undefined> =>
+    tracksPosts ? readCatalogSequence(redis, keys.prefix) : undefined;
+
+  /** Whether one of the entry's posts changed after its data was read (tracksPosts only). */
+  async function postChanged(entry: Entry<unknown>): Promise<boolean> {
+    if (!tracksPosts) return false;
+    if (entry.seq === undefined) return true; // kept before posts were tracked
+    if (!entry.posts?.length) return false;
+    return (await latestCatalogChange(redis, keys.prefix, entry.posts, false)) > entry.seq;
+  }
+
   /** Keeps a computed value; an unchanged one keeps the object already held (and its bytes). */
-  async function store<T>(key: string, value: T): Promise<T> {
+  async function store<T>(key: string, value: T, seq: number | undefined): Promise<T> {
     const json = JSON.stringify(value) ?? 'null';
     const digest = digestOf(json);
     const held = memory.get(key) as Entry<T> | undefined;
     const kept = held && held.digest === digest ? held.value : value;
     const at = Date.now();
-    const entry: Entry<T> = { at, due: refreshDue(at), digest, value: kept };
+    const posts = tracksPosts ? postIdsIn(value) : undefined;
+    const entry: Entry<T> = { at, due: refreshDue(at), digest, seq, posts, value: kept };
     memory.set(key, entry, { size: Math.max(1, json.length) });
     if (!options.memoryOnly) {
-      const stored = `{"at":${at},"due":${entry.due},"digest":${JSON.stringify(digest)},"value":${json}}`;
+      const tracked = tracksPosts ? `"seq":${seq ?? 0},"posts":${JSON.stringify(posts)},` : '';
+      const stored = `{"at":${at},"due":${entry.due},"digest":${JSON.stringify(digest)},${tracked}"value":${json}}`;
       await redis.set(key, stored, 'EX', ttlSeconds).catch((error: unknown) => onError?.(error));
     }
     return kept;
   }
 
-  function computeOnce<T>(key: string, compute: () => Promise<T>, keep: boolean): Promise<T> {
-    const running = inFlight.get(key) as Promise<T> | undefined;
+  /** `flight` tells computations apart that must not be shared (one after a post changed). */
+  function computeOnce<T>(key: string, compute: () => Promise<T>, keep: boolean, flight = key): Promise<T> {
+    const running = inFlight.get(flight) as Promise<T> | undefined;
     if (running) return running;
     const promise = (async () => {
+      // unknown (Redis failing): the entry is then computed again on its next read
+      const seq = keep ? await sequenceNow().catch(() => undefined) : undefined;
       const value = await compute();
-      return keep ? store(key, value) : value;
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
+      return keep ? store(key, value, seq) : value;
+    })().finally(() => inFlight.delete(flight));
+    inFlight.set(flight, promise);
     return promise;
+  }
+
+  /** Answers a held entry: computed again first when one of its posts changed since. */
+  async function answer<T>(
+    name: string,
+    key: string,
+    entry: Entry<T>,
+    compute: () => Promise<T>,
+    fromMemory: boolean,
+  ): Promise<T> {
+    try {
+      if (!(await postChanged(entry))) return refreshWhenDue(name, key, entry, compute);
+      // Another process may have computed it again already: its copy in Redis is then fresh.
+      const shared = fromMemory && !options.memoryOnly ? await readShared<T>(key) : null;
+      if (shared && shared.seq !== entry.seq && !(await postChanged(shared)))
+        return refreshWhenDue(name, key, shared, compute);
+    } catch (error) {
+      onError?.(error);
+      return computeOnce(`nocache:${name}`, compute, false);
+    }
+    return computeOnce(key, compute, true, `${key}#after:${entry.seq ?? 'none'}`);
+  }
+
+  /** The entry in Redis, also kept in this process's memory; null when there is none. */
+  async function readShared<T>(key: string): Promise<Entry<T> | null> {
+    const cached = await redis.get(key);
+    if (cached === null) return null;
+    const entry = JSON.parse(cached) as Entry<T>;
+    memory.set(key, entry, { size: Math.max(1, cached.length) });
+    return entry;
   }
 
   function refresh<T>(name: string, key: string, compute: () => Promise<T>): void {
@@ -124,7 +197,8 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
     refreshSlot(async () => {
       // A write while this waited retired the version: nobody reads this key any more.
       if ((await versionedKey(name)) !== key) return;
-      await store(key, await compute());
+      const seq = await sequenceNow().catch(() => undefined);
+      await store(key, await compute(), seq);
     })
       .catch((error: unknown) => onError?.(error))
       .finally(() => refreshing.delete(key));
@@ -145,20 +219,18 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
         return computeOnce(`nocache:${name}`, compute, false);
       }
       const local = memory.get(key) as Entry<T> | undefined;
-      if (local) return refreshWhenDue(name, key, local, compute);
+      if (local) return answer(name, key, local, compute, true);
       if (options.memoryOnly) return computeOnce(key, compute, true);
 
-      let cached: string | null;
+      let shared: Entry<T> | null;
       try {
-        cached = await redis.get(key);
+        shared = await readShared<T>(key);
       } catch (error) {
         onError?.(error);
         return computeOnce(`nocache:${name}`, compute, false);
       }
-      if (cached === null) return computeOnce(key, compute, true);
-      const entry = JSON.parse(cached) as Entry<T>;
-      memory.set(key, entry, { size: Math.max(1, cached.length) });
-      return refreshWhenDue(name, key, entry, compute);
+      if (shared === null) return computeOnce(key, compute, true);
+      return answer(name, key, shared, compute, false);
     },
   };
 }

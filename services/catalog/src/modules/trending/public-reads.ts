@@ -5,7 +5,10 @@ import type { Redis } from 'ioredis';
 import { redisAggregateCache, type AggregateCache } from './aggregate-cache.ts';
 import { cachedDirectories, type Directories } from './directories.service.ts';
 
-/** A post write (data version bump) retires cached aggregates at once; these bound their age otherwise. */
+/**
+ * A listing change (data version) retires cached aggregates at once, a change to one post the page
+ * answers that show it (tracksPosts); these bound their age otherwise.
+ */
 export const AGGREGATE_REFRESH_AFTER_SECONDS = 60;
 export const AGGREGATE_TTL_SECONDS = 3600;
 /** Whole page answers (celebrity, show, search): short-lived, so many distinct pages stay cheap. */
@@ -15,7 +18,8 @@ export const PAGE_TTL_SECONDS = 120;
 export interface PublicReads {
   db: Kysely<Database>;
   cache: AggregateCache;
-  /** Page answers; keyed by the data and the views version, since posts carry view counts. */
+  /** Page answers; keyed by the data and the views version, since posts carry view counts, and
+   * kept fresh per post they show. */
   pageCache: AggregateCache;
   directories: Directories;
 }
@@ -48,6 +52,7 @@ export function publicReads(source: PublicReadsSource, onError?: (error: unknown
       refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
       ttlSeconds: PAGE_TTL_SECONDS,
       versionKeys: [source.keys.dataVersion, source.keys.viewsVersion],
+      tracksPosts: true,
       onError,
     });
     reads = { db: source.db, cache, pageCache, directories: cachedDirectories(source.db, cache) };

@@ -30,6 +30,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     keys,
     refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
     ttlSeconds: PAGE_TTL_SECONDS,
+    tracksPosts: true,
     onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
   });
   const deepPageCache = redisAggregateCache({
@@ -38,6 +39,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
     ttlSeconds: PAGE_TTL_SECONDS,
     memoryOnly: true,
+    tracksPosts: true,
     onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
   });
   const ctx = {

@@ -10,8 +10,9 @@ import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FALLBACK_CELEBRITIES } from '../../../lib/fallback-data.ts';
 import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
-import { BREAKPOINT_SM, CELEBRITY_DIRECTORY_SIZE } from '../../../config/constants.ts';
-import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { CELEBRITY_DIRECTORY_SIZE } from '../../../config/constants.ts';
+import { usePhoneLayout } from '../../../lib/use-media-query.ts';
+import { PhoneOrWide } from '../../../components/ui/phone-or-wide.tsx';
 import { useSearchParam } from '../../../lib/use-search-param.ts';
 
 type Celebrity = { name: string; count: number; imageUrl: string | null };
@@ -57,7 +58,7 @@ export function CelebrityDirectory() {
   const [search, setSearch] = useState('');
   const [letter, setLetter] = useSearchParam('letter', 'All');
   const [page, setPage] = useState(1);
-  const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
+  const phone = usePhoneLayout();
   // §4: the list falls back to built-in sample data on failure, under the §8 message
   const all = celebrities.isError ? FALLBACK_CELEBRITIES : (celebrities.data ?? []);
   const term = search.trim().toLowerCase();
@@ -86,7 +87,7 @@ export function CelebrityDirectory() {
               renderCard={(c) => <CelebrityCard key={c.name} c={c} />}
             />
             <h2 id={SEARCH_LIST_ID} className="mt-14 mb-4 scroll-mt-24 font-display text-2xl">
-              {phone ? 'Celebrity Search' : 'Find Celebrities'}
+              <PhoneOrWide phone={phone} narrow="Celebrity Search" wide="Find Celebrities" />
             </h2>
             <DirectorySearch
               label="Search celebrities"
@@ -103,14 +104,26 @@ export function CelebrityDirectory() {
                 setPage(1); // §4: changing a letter filter resets the page
               }}
             />
-            <DirectoryGrid
-              items={matching}
-              page={page}
-              onPage={setPage}
-              emptyText="No celebrities found"
-              layout={phone ? 'list' : 'grid'}
-              renderItem={(c) =>
-                phone ? <CelebrityRow key={c.name} c={c} /> : <CelebrityCard key={c.name} c={c} />
+            <PhoneOrWide
+              phone={phone}
+              narrow={
+                <DirectoryGrid
+                  items={matching}
+                  page={page}
+                  onPage={setPage}
+                  emptyText="No celebrities found"
+                  layout="list"
+                  renderItem={(c) => <CelebrityRow key={c.name} c={c} />}
+                />
+              }
+              wide={
+                <DirectoryGrid
+                  items={matching}
+                  page={page}
+                  onPage={setPage}
+                  emptyText="No celebrities found"
+                  renderItem={(c) => <CelebrityCard key={c.name} c={c} />}
+                />
               }
             />
           </>

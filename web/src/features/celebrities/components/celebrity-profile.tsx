@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { slugToDisplayName } from '@celebstyle/slugs';
 import type { CelebrityProfileAnswer } from '@celebstyle/contracts';
-import { apiGet, ApiError } from '../../../lib/api-client.ts';
+import { apiGet, ApiError, CRITICAL_QUERY_META } from '../../../lib/api-client.ts';
 import { SafeImage } from '../../../components/ui/safe-image.tsx';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -28,6 +28,7 @@ function useCelebrityProfile(slug: string) {
         signal,
       ),
     initialPageParam: 1,
+    meta: CRITICAL_QUERY_META,
     getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
   });
 }
@@ -55,6 +56,7 @@ export function CelebrityProfilePage() {
         }
         browseTo="/celebrity"
         browseLabel="Browse All Celebrities"
+        missing={profile.error instanceof ApiError && profile.error.status < 500}
       />
     );
   }

@@ -33,6 +33,19 @@ function chips(filters: FilterState) {
   return list;
 }
 
+/** The listing's title names what it is filtered to, so each filtered listing is a page of its own. */
+function fashionTitle(filters: FilterState): string {
+  const named = [
+    ...(filters.search ? [`“${filters.search}”`] : []),
+    ...filters.show,
+    ...filters.celebrity,
+    ...filters.brand,
+    ...filters.product,
+  ];
+  if (named.length === 0) return filters.topPicks ? 'Top Picks Fashion' : 'Fashion Collection';
+  return `${named.slice(0, 3).join(', ')}${named.length > 3 ? ' and more' : ''} Fashion`;
+}
+
 /** storefront.md §2 Fashion listing (Shop All). */
 export function FashionPage() {
   const { filters, update } = useFashionFilters();
@@ -50,8 +63,12 @@ export function FashionPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
       <Seo
-        title="Fashion Collection"
-        description="Shop every celebrity outfit from your favorite TV shows: filter by show, celebrity, brand and product type."
+        title={fashionTitle(filters)}
+        description={
+          count > 0
+            ? `Shop ${fashionTitle(filters)}: celebrity outfits from your favorite TV shows, ready to buy.`
+            : 'Shop every celebrity outfit from your favorite TV shows: filter by show, celebrity, brand and product type.'
+        }
       />
       <Breadcrumb
         items={[{ label: 'Home', to: '/' }, { label: 'Fashion', to: '/fashion' }, { label: 'All Items' }]}

@@ -15,10 +15,9 @@ import {
  */
 export function useFashionFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [sortBy, setSortBy] = useState<SortBy>(() => {
-    if (hasFilterParams(searchParams)) return filtersFromParams(searchParams).sortBy;
-    return loadSavedFilters().sortBy;
-  });
+  // the saved sort is applied on arrival (below), not here: the server, which has no saved
+  // filters, rendered the page with the URL's, and the first render in the browser must match it
+  const [sortBy, setSortBy] = useState<SortBy>(() => filtersFromParams(searchParams).sortBy);
   // React Router commits a navigation as a transition, so on a slow device a ticked box would stay
   // unticked until the page has re-rendered: the change shows at once, until the router commits.
   const location = useLocation();
@@ -32,6 +31,9 @@ export function useFashionFilters() {
   useEffect(() => {
     if (hasFilterParams(searchParams)) return;
     const saved = loadSavedFilters();
+    // a saved value the server could not know: applied once the page has hydrated
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSortBy(saved.sortBy);
     if (activeFilterCount(saved) > 0) setSearchParams(paramsFromFilters(saved), { replace: true });
     // only on arrival: later the URL is ours
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,10 +1,10 @@
 import type { PublicPost } from '@celebstyle/contracts';
 import { Seo } from '../../../components/seo.tsx';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useSiteUrl } from '../../../lib/ssr/page-head.ts';
 import { postImage } from '../../../lib/catalog/posts.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
-import { isDeadLink, isSoldOutLink } from '../link-availability.ts';
+import { chooseShoppingLinks, isDeadLink, isSoldOutLink } from '../link-availability.ts';
 
 const absolute = (url: string, base: string) => {
   try {
@@ -46,6 +46,16 @@ export function productJsonLd(post: PublicPost, links: ShoppingLink[], siteUrl: 
   };
 }
 
+/** The price a shopper pays through Shop Now (the first buyable link), else the first sold-out one's. */
+export function headlinePrice(links: ShoppingLink[]): { price: number; soldOut: boolean } | null {
+  const choice = chooseShoppingLinks(links);
+  if (choice.kind === 'shop' && choice.shopNow.price !== null)
+    return { price: choice.shopNow.price, soldOut: false };
+  if (choice.kind !== 'shop' && choice.kind !== 'sold-out') return null;
+  const priced = choice.options.find((o) => o.link.price !== null);
+  return priced ? { price: priced.link.price!, soldOut: priced.soldOut } : null;
+}
+
 export function ProductSeo({
   post,
   links,
@@ -55,19 +65,23 @@ export function ProductSeo({
   links: ShoppingLink[];
   images: string[];
 }) {
-  const config = useSiteConfig();
-  const siteUrl = config.data?.siteUrl || window.location.origin;
+  const siteUrl = useSiteUrl();
   const image = postImage(post);
+  const headline = headlinePrice(links);
+  const price = headline ? `$${headline.price.toFixed(2)}` : undefined;
   return (
     <Seo
       title={post.title}
       description={productDescription(post)}
+      image={image ? absolute(image, siteUrl) : null}
       openGraph={{
         'og:type': 'product',
-        'og:url': absolute(paths.product(post._id), siteUrl),
-        'og:image': image ? absolute(image, siteUrl) : undefined,
         'product:brand': post.brand || undefined,
+        'product:price:amount': headline?.price.toFixed(2),
+        'product:price:currency': headline ? 'USD' : undefined,
+        'product:availability': headline ? (headline.soldOut ? 'out of stock' : 'in stock') : undefined,
       }}
+      twitter={{ 'twitter:label1': price ? 'Price' : undefined, 'twitter:data1': price }}
       jsonLd={productJsonLd(post, links, siteUrl, images)}
     />
   );

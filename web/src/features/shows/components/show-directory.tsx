@@ -11,8 +11,8 @@ import { Seo } from '../../../components/seo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FALLBACK_SHOWS } from '../../../lib/fallback-data.ts';
 import { FallbackNotice } from '../../../components/ui/section-heading.tsx';
-import { BREAKPOINT_SM } from '../../../config/constants.ts';
-import { minWidth, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { usePhoneLayout } from '../../../lib/use-media-query.ts';
+import { PhoneOrWide } from '../../../components/ui/phone-or-wide.tsx';
 
 /** 'Bravo · 351 looks' under a show's name. */
 const showMeta = (show: Show) =>
@@ -66,7 +66,7 @@ export function ShowDirectory() {
   const [network, setNetwork] = useState('All');
   const [letter, setLetter] = useState('All');
   const [page, setPage] = useState(1);
-  const phone = !useMediaQuery(minWidth(BREAKPOINT_SM));
+  const phone = usePhoneLayout();
   // §4: the list falls back to built-in sample data on failure, under the §8 message
   const all = shows.isError ? FALLBACK_SHOWS : (shows.data?.shows ?? []);
   const networks = ['All', ...new Set(all.map((s) => s.network).filter((n): n is string => !!n))];
@@ -136,14 +136,26 @@ export function ShowDirectory() {
                 setPage(1);
               }}
             />
-            <DirectoryGrid
-              items={matching}
-              page={page}
-              onPage={setPage}
-              emptyText="No shows found"
-              layout={phone ? 'list' : 'grid'}
-              renderItem={(s) =>
-                phone ? <ShowRow key={s._id} show={s} /> : <ShowCard key={s._id} show={s} />
+            <PhoneOrWide
+              phone={phone}
+              narrow={
+                <DirectoryGrid
+                  items={matching}
+                  page={page}
+                  onPage={setPage}
+                  emptyText="No shows found"
+                  layout="list"
+                  renderItem={(s) => <ShowRow key={s._id} show={s} />}
+                />
+              }
+              wide={
+                <DirectoryGrid
+                  items={matching}
+                  page={page}
+                  onPage={setPage}
+                  emptyText="No shows found"
+                  renderItem={(s) => <ShowCard key={s._id} show={s} />}
+                />
               }
             />
           </>

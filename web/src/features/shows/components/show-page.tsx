@@ -30,7 +30,8 @@ function ShowPageContent({ showName }: { showName: string }) {
   if (answer.isPending) return <Spinner label="Loading show" />;
   if (answer.isError || !answer.data) {
     const name = slugToDisplayName(showName);
-    const notFound = answer.error instanceof ApiError && answer.error.status === 404;
+    const notFound =
+      answer.error instanceof ApiError && (answer.error.status === 404 || answer.error.status === 400);
     return (
       <ProfileNotFound
         title="Show Not Found"
@@ -42,6 +43,7 @@ function ShowPageContent({ showName }: { showName: string }) {
         }
         browseTo="/shows"
         browseLabel="Browse All Shows"
+        missing={notFound}
       />
     );
   }
