@@ -19,3 +19,4 @@ export * from './link-health-history.ts';
 export * from './link-check-now.ts';
 export * from './web-address.ts';
 export * from './audit-log.ts';
+export * from './alerts.ts';

@@ -2,10 +2,10 @@ import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
 import { adminGuardsFromConfig, configOrExit, runService, trustGatewayOnly } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
-import { loadServerConfig } from './config.ts';
+import { loadServerConfig, mailSettingsOf } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createEmailQueue } from './modules/email/email-queue.ts';
-import { trimSlash } from './modules/email/mail-settings.ts';
+import { httpAlertTargets } from './modules/alerts/alert-targets.ts';
 
 const config = configOrExit('newsletter-support', () => loadServerConfig());
 const db = createDb<Database>({
@@ -24,19 +24,8 @@ const app = await buildApp({
   prefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
   trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
-  mail: {
-    siteUrl: trimSlash(config.PUBLIC_SITE_URL),
-    from: config.MAIL_FROM,
-    supportTeamEmail: config.SUPPORT_TEAM_EMAIL,
-    signingSecret: config.NEWSLETTER_SIGNING_SECRET,
-    social: {
-      instagram: config.SOCIAL_INSTAGRAM_URL,
-      tiktok: config.SOCIAL_TIKTOK_URL,
-      pinterest: config.SOCIAL_PINTEREST_URL,
-      facebook: config.SOCIAL_FACEBOOK_URL,
-      x: config.SOCIAL_X_URL,
-    },
-  },
+  mail: mailSettingsOf(config),
+  alertTargets: httpAlertTargets(config.LINK_VALIDATION_URL),
 });
 app.addHook('onClose', async () => {
   await emailQueue.close();
