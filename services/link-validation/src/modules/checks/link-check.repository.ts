@@ -84,8 +84,9 @@ export async function findLinksToCheck(
 
 /**
  * The link-health event of one check, or null when nothing a consumer follows changed: the shown
- * status, or the stock words or the price a page named (a check that could not read the page, with
- * no stock or price, is not a change of them: the next readable check compares with the last one).
+ * status, or the stock words or the price a page named. A check that could not read them (no stock,
+ * no price) publishes nothing; the next check that reads them reports them again, as changed from
+ * unknown (consumers judge a price against their own reference, not against `previous`).
  */
 export function healthEvent(
   link: LinkToCheck,
