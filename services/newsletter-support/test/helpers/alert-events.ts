@@ -71,7 +71,7 @@ export function healthEvent(
 }
 
 /** Publishes events on the alerts' queue (as link-validation's outbox sweep) and waits until applied. */
-export function alertEventPublisher(h: Harness) {
+export function alertEventPublisher(h: Pick<Harness, 'redisUrl' | 'prefix'>) {
   const queue = new Queue<LinkHealthChangedEvent>(QueueName.alertLinkHealthEvents, {
     connection: createWorkerConnection(h.redisUrl),
     prefix: h.prefix,

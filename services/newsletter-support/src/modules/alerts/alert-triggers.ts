@@ -29,6 +29,11 @@ interface Candidate {
   has_link: boolean;
 }
 
+const CHUNK = 5_000;
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let at = 0; at < items.length; at += size) yield items.slice(at, at + size);
+}
+
 const num = (value: string | null) => (value === null ? null : Number(value));
 
 /**
@@ -84,37 +89,42 @@ export async function applyAlertEvent(
       realUrl: event.realUrl,
       cleanUrl: event.cleanUrl,
     });
-    const inserted = await trx
-      .insertInto('alerts.notifications')
-      .values(
-        firing.map((alert) => ({
-          alert_id: alert.id,
-          address_id: alert.address_id,
-          event_key: eventKey,
-          facts: JSON.stringify(facts(alert)),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['alert_id', 'event_key']).doNothing())
-      .returning('alert_id')
-      .execute();
-    const fired = inserted.map((row) => row.alert_id);
+    const fired: string[] = [];
+    // In chunks: PostgreSQL takes at most 65,535 parameters in one statement.
+    for (const chunk of chunks(firing, CHUNK)) {
+      const inserted = await trx
+        .insertInto('alerts.notifications')
+        .values(
+          chunk.map((alert) => ({
+            alert_id: alert.id,
+            address_id: alert.address_id,
+            event_key: eventKey,
+            facts: JSON.stringify(facts(alert)),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['alert_id', 'event_key']).doNothing())
+        .returning('alert_id')
+        .execute();
+      fired.push(...inserted.map((row) => row.alert_id));
+    }
     if (fired.length === 0) return 0;
     await trx
       .updateTable('alerts.alerts')
+      .where(sql<boolean>`id = any(${fired}::uuid[])`)
       .set({
         last_notified_at: now,
         status: sql`case when kind = 'back_in_stock' then 'ended' else status end`,
         end_reason: sql`case when kind = 'back_in_stock' then 'fired' else end_reason end`,
         ended_at: sql`case when kind = 'back_in_stock' then ${now}::timestamptz else ended_at end`,
       })
-      .where('id', 'in', fired)
       .execute();
-    const priced = firing.filter((alert) => alert.kind === 'price_drop' && fired.includes(alert.id));
-    if (priced.length > 0 && event.price !== null) {
+    const firedIds = new Set(fired);
+    const priced = firing.filter((alert) => alert.kind === 'price_drop' && firedIds.has(alert.id));
+    for (const chunk of event.price === null ? [] : chunks(priced, CHUNK)) {
       await trx
         .insertInto('alerts.alert_links')
         .values(
-          priced.map((alert) => ({
+          chunk.map((alert) => ({
             alert_id: alert.id,
             link_id: event.linkId,
             baseline_price: null,
