@@ -40,6 +40,14 @@ export type LinkHealthStatus =
   | 'product_removed'
   | 'unknown';
 
+/** The part of a link-health event the catalog reads: a link's shown status at a check time. */
+export interface LinkHealthStatusEvent {
+  postId: string;
+  linkId: string;
+  status: LinkHealthStatus;
+  checkedAt: string;
+}
+
 /** What a link-health event reports as changed since the link's previous verdict. */
 export type LinkHealthChange = 'status' | 'stock' | 'price';
 
@@ -59,10 +67,7 @@ export interface LinkOffer {
  * alerts, each on its own queue). Published when the status, the stock words, the price or the
  * currency changed; the catalog's queue carries only status changes.
  */
-export interface LinkHealthChangedEvent extends LinkOffer {
-  postId: string;
-  linkId: string;
-  checkedAt: string;
+export interface LinkHealthChangedEvent extends LinkOffer, LinkHealthStatusEvent {
   changed: LinkHealthChange[];
   /** The verdict before this one; null for a link's first check. */
   previous: LinkOffer | null;

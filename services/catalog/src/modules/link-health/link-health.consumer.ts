@@ -3,7 +3,7 @@ import {
   closeWorkers,
   handingBack,
   QueueName,
-  type LinkHealthChangedEvent,
+  type LinkHealthStatusEvent,
   type LinkHealthStatus,
 } from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
@@ -29,7 +29,7 @@ export interface LinkHealthConsumerOptions {
 }
 
 export interface LinkHealthConsumer {
-  worker: Worker<LinkHealthChangedEvent>;
+  worker: Worker<LinkHealthStatusEvent>;
   /** Stops taking events, waits for those being applied; hands them back when `handBack` aborts. */
   close(handBack?: AbortSignal): Promise<void>;
 }
@@ -51,7 +51,7 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   const retireSoon = () => {
     retireTimer ??= setTimeout(() => void retire(), options.retireEveryMs ?? 1_000);
   };
-  const worker = new Worker<LinkHealthChangedEvent>(
+  const worker = new Worker<LinkHealthStatusEvent>(
     QueueName.linkHealthEvents,
     // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
     handingBack(async (job) => {
@@ -78,8 +78,8 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   };
 }
 
-function isLinkHealthEvent(value: unknown): value is LinkHealthChangedEvent {
-  const event = value as LinkHealthChangedEvent;
+function isLinkHealthEvent(value: unknown): value is LinkHealthStatusEvent {
+  const event = value as LinkHealthStatusEvent;
   return (
     typeof event === 'object' &&
     event !== null &&
