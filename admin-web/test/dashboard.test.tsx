@@ -18,6 +18,8 @@ const ADMIN_STATS: AdminStats = { total: 6, active: 4, recentLogins: 3 };
 
 const POSTS_URL = '/api/admin/posts/stats';
 const ACCOUNTS_URL = '/api/admin/accounts/stats';
+const ALERTS_URL = '/api/admin/alerts/stats';
+const ALERT_STATS = { active: 12, confirmed: 30, sentLast7Days: 1500, unsubscribed: 4 };
 
 const me = (role: AdminRecord['role']): AdminRecord => ({
   _id: 'a1',
@@ -42,6 +44,7 @@ function serve(role: AdminRecord['role'], fail: string[] = []) {
       if (fail.includes(url)) return Response.json({ message: 'boom' }, { status: 500 });
       if (url === POSTS_URL) return Response.json(POST_STATS);
       if (url === ACCOUNTS_URL) return Response.json(ADMIN_STATS);
+      if (url === ALERTS_URL) return Response.json({ success: true, data: ALERT_STATS });
       return Response.json({ message: 'unexpected' }, { status: 500 });
     }),
   );
@@ -72,7 +75,7 @@ describe('Dashboard', () => {
     const calls = serve('super_admin');
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getAllByText('Loading statistics...')).toHaveLength(2);
+    expect(screen.getAllByText('Loading statistics...')).toHaveLength(3);
 
     const posts = await group('Post Statistics');
     expect(await within(posts).findByText('Total Posts')).toBeInTheDocument();
@@ -102,7 +105,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Manage Accounts' })).toHaveAttribute('href', '/admin/accounts');
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect([...calls].sort()).toEqual([ACCOUNTS_URL, POSTS_URL]);
+    expect([...calls].sort()).toEqual([ACCOUNTS_URL, ALERTS_URL, POSTS_URL]);
   });
 
   it('shows an admin the post statistics only and never asks for the admin statistics', async () => {
@@ -117,7 +120,19 @@ describe('Dashboard', () => {
     expect(screen.queryByText('Total Admins')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage Accounts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
-    expect(calls).toEqual([POSTS_URL]);
+    expect([...calls].sort()).toEqual([ALERTS_URL, POSTS_URL]);
+  });
+
+  it('shows the shopper alerts: active, confirmed, sent in the last 7 days, unsubscribed', async () => {
+    serve('admin');
+    renderPage();
+    const alerts = await group('Shopper Alerts');
+    expect(await within(alerts).findByText('Active Alerts')).toBeInTheDocument();
+    expect(value(alerts, 'Active Alerts')).toBe('12');
+    expect(value(alerts, 'Confirmed')).toBe('30');
+    expect(value(alerts, 'Sent')).toBe('1,500');
+    expect(within(alerts).getByText('Last 7 days')).toBeInTheDocument();
+    expect(value(alerts, 'Unsubscribed')).toBe('4');
   });
 
   it('shows the error for failed post statistics while the admin statistics still show', async () => {

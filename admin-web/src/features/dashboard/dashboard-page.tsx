@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import { RECENT_LOGIN_DAYS, type AdminStats, type PostStats } from './api.ts';
-import { useAdminStats, usePostStats } from './queries.ts';
+import { RECENT_LOGIN_DAYS, type AdminStats, type AlertStats, type PostStats } from './api.ts';
+import { useAdminStats, useAlertStats, usePostStats } from './queries.ts';
 import { StatGroup, type StatCard } from './stat-cards.tsx';
 import './dashboard.css';
 
@@ -31,6 +31,13 @@ const adminCards = (stats: AdminStats): StatCard[] => [
   },
 ];
 
+const alertCards = (stats: AlertStats): StatCard[] => [
+  { key: 'alerts-active', label: 'Active Alerts', value: stats.active },
+  { key: 'alerts-confirmed', label: 'Confirmed', value: stats.confirmed },
+  { key: 'alerts-sent', label: 'Sent', value: stats.sentLast7Days, hint: 'Last 7 days' },
+  { key: 'alerts-unsubscribed', label: 'Unsubscribed', value: stats.unsubscribed },
+];
+
 /**
  * admin.md §2 Dashboard: post statistics for every admin; admin statistics and the Manage Accounts
  * link for super admins only (§6), whose stats call other admins never make. Each group loads and
@@ -41,6 +48,7 @@ export default function DashboardPage() {
   const role = state.status === 'signed-in' ? state.admin.role : null;
   const posts = usePostStats();
   const admins = useAdminStats(role === 'super_admin');
+  const alerts = useAlertStats();
 
   if (!role) return null;
   return (
@@ -50,6 +58,8 @@ export default function DashboardPage() {
       </div>
 
       <StatGroup title="Post Statistics" query={posts} cards={postCards} />
+
+      <StatGroup title="Shopper Alerts" query={alerts} cards={alertCards} />
 
       {role === 'super_admin' && (
         <StatGroup
