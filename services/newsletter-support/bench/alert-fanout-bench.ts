@@ -6,7 +6,8 @@
  * baseline measured in the same run: the same number of ordinary outbox e-mails (no alerts) sent
  * by the same delivery worker. Figures are quoted with the load average (a shared machine).
  *
- *   npm run bench:alerts -w @celebstyle/newsletter-support   (ALERTS=10000 by default)
+ *   npm run bench:alerts -w @celebstyle/newsletter-support
+ *   (ALERTS=10000 and EMAIL_WORKER_CONCURRENCY=5 by default)
  */
 import { createDb, createTestDatabase } from '@celebstyle/db';
 import { createTestRedis, createWorkerConnection } from '@celebstyle/queue';
@@ -30,6 +31,8 @@ import { alertEventPublisher, healthEvent, newLook } from '../test/helpers/alert
 import { SmtpCapture } from '../test/helpers/smtp-capture.ts';
 
 const COUNT = Number(process.env.ALERTS ?? 10_000);
+/** The delivery worker's concurrency (EMAIL_WORKER_CONCURRENCY; 5 by default, as the worker's). */
+const CONCURRENCY = Number(process.env.EMAIL_WORKER_CONCURRENCY ?? 5);
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const load = () =>
   loadavg()
@@ -50,6 +53,7 @@ const email = await startEmailWorker({
   prefix: redis.prefix,
   transport: smtpTransport(smtp.url),
   log: silent,
+  concurrency: CONCURRENCY,
 });
 const alerts = await startAlertWorker({
   db,
@@ -94,7 +98,7 @@ try {
   await untilSent(COUNT);
   const baselineMs = performance.now() - baselineStart;
   console.log(
-    `baseline: ${COUNT} ordinary e-mails sent in ${(baselineMs / 1000).toFixed(1)} s (load ${load()})`,
+    `baseline (concurrency ${CONCURRENCY}): ${COUNT} ordinary e-mails sent in ${(baselineMs / 1000).toFixed(1)} s (load ${load()})`,
   );
   smtp.messages.length = 0;
   await db.deleteFrom('newsletter.email_outbox').execute();
