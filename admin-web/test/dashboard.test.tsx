@@ -68,6 +68,8 @@ const TILE_ANSWERS: Record<string, unknown> = {
     data: { total: 20, unread: 4, inProgress: 3, resolved: 10, archived: 3, urgent: 2 },
   },
 };
+const ALERTS_URL = '/api/admin/alerts/stats';
+const ALERT_STATS = { active: 12, confirmed: 30, sentLast7Days: 1500, unsubscribed: 4 };
 
 const me = (role: AdminRecord['role']): AdminRecord => ({
   _id: 'a1',
@@ -93,6 +95,7 @@ function serve(role: AdminRecord['role'], fail: string[] = []) {
       if (url === POSTS_URL) return Response.json(POST_STATS);
       if (url === ACCOUNTS_URL) return Response.json(ADMIN_STATS);
       if (url in TILE_ANSWERS) return Response.json(TILE_ANSWERS[url]);
+      if (url === ALERTS_URL) return Response.json({ success: true, data: ALERT_STATS });
       return Response.json({ message: 'unexpected' }, { status: 500 });
     }),
   );
@@ -123,7 +126,7 @@ describe('Dashboard', () => {
     const calls = serve('super_admin');
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getAllByText('Loading statistics...')).toHaveLength(2);
+    expect(screen.getAllByText('Loading statistics...')).toHaveLength(3);
 
     const posts = await group('Post Statistics');
     expect(await within(posts).findByText('Total Posts')).toBeInTheDocument();
@@ -172,6 +175,18 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Manage Accounts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
     expect(calls).not.toContain(ACCOUNTS_URL);
+  });
+
+  it('shows the shopper alerts: active, confirmed, sent in the last 7 days, unsubscribed', async () => {
+    serve('admin');
+    renderPage();
+    const alerts = await group('Shopper Alerts');
+    expect(await within(alerts).findByText('Active Alerts')).toBeInTheDocument();
+    expect(value(alerts, 'Active Alerts')).toBe('12');
+    expect(value(alerts, 'Confirmed')).toBe('30');
+    expect(value(alerts, 'Sent')).toBe('1,500');
+    expect(within(alerts).getByText('Last 7 days')).toBeInTheDocument();
+    expect(value(alerts, 'Unsubscribed')).toBe('4');
   });
 
   it('shows the error for failed post statistics while the admin statistics still show', async () => {

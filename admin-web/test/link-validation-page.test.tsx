@@ -133,6 +133,9 @@ function serve(answer: LinkValidationResultsAnswer = ANSWER) {
         statusChanges.push(JSON.parse(String(init.body)));
         return Response.json({ success: true, message: 'Link status updated' });
       }
+      // shopper alerts (newsletter-support): three shoppers wait on each link
+      if (parsed.pathname.startsWith('/api/admin/alerts/links/'))
+        return Response.json({ success: true, data: { waiting: 3 } });
       const details = /\/posts\/(\w+)\/links$/.exec(parsed.pathname)?.[1];
       // a slow reload: what the dialog shows meanwhile is the screen's own doing
       if (details && statusChanges.length > 0) return new Promise<Response>(() => {});
@@ -421,6 +424,10 @@ describe('Link Validation page', () => {
     const second = within(dialog).getByRole('listitem', { name: 'Link 2' });
     expect(within(first).getByText('Price').nextElementSibling).toHaveTextContent(/^\$1,299\.00$/);
     expect(within(second).getByText('Price').nextElementSibling).toHaveTextContent(/^€89\.50$/);
+    // how many shoppers wait on the link (shopper alerts)
+    await waitFor(() =>
+      expect(within(first).getByText('Shoppers Waiting').nextElementSibling).toHaveTextContent(/^3$/),
+    );
   });
 
   it('never makes a link clickable whose address is not http(s)', async () => {

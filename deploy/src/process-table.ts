@@ -136,9 +136,16 @@ export const PROCESSES: ProcessDefinition[] = [
     role: 'newsletter-support',
     entry: 'src/server.ts',
     kind: 'http',
+    // LINK_VALIDATION_URL: a look's links when a shopper sets an alert (an internal route).
     production: service(
       ['NEWSLETTER_SIGNING_SECRET'],
-      ['PUBLIC_SITE_URL', 'TRUSTED_GATEWAY_ADDRESSES', 'MAIL_FROM', 'SUPPORT_TEAM_EMAIL'],
+      [
+        'PUBLIC_SITE_URL',
+        'TRUSTED_GATEWAY_ADDRESSES',
+        'MAIL_FROM',
+        'SUPPORT_TEAM_EMAIL',
+        'LINK_VALIDATION_URL',
+      ],
     ),
   },
   {
@@ -146,7 +153,11 @@ export const PROCESSES: ProcessDefinition[] = [
     role: 'newsletter-support',
     entry: 'src/worker.ts',
     kind: 'worker',
-    production: worker(['SMTP_URL']),
+    // It composes the shopper alerts' e-mails: their links, one-click unsubscribe and Shop Now.
+    production: worker(
+      ['SMTP_URL', 'NEWSLETTER_SIGNING_SECRET'],
+      ['PUBLIC_SITE_URL', 'MAIL_FROM', 'AFFILIATE_PARTNER_ID'],
+    ),
   },
   {
     name: 'link-validation',
@@ -182,6 +193,15 @@ export const PROCESSES: ProcessDefinition[] = [
       ],
     },
   },
+];
+
+/**
+ * The one synchronous call between services (docs/design.md, How services talk): newsletter-support
+ * reads a look's links from link-validation's internal route when a shopper sets an alert. The
+ * network policies open exactly these paths besides the gateway's (deploy/test checks them).
+ */
+export const SERVICE_CALLS: readonly { from: ServiceName; to: ServiceName }[] = [
+  { from: 'newsletter-support', to: 'link-validation' },
 ];
 
 /** Where `npm run build` writes an entry: `src/server.ts` becomes `dist/server.js`. */
@@ -247,7 +267,7 @@ export function processTable(s: StackSettings): ProcessSpec[] {
     'catalog-worker': {
       TVMAZE_BASE_URL: s.demoShops ? `http://127.0.0.1:${DEMO_SHOPS_PORT}/tvmaze` : 'http://127.0.0.1:9',
     },
-    'newsletter-support': newsletterEnv,
+    'newsletter-support': { ...newsletterEnv, LINK_VALIDATION_URL: http(s.host, s.ports['link-validation']) },
     'newsletter-worker': newsletterEnv,
     // A development stack checks links on its own machine only: hosts without a pin are never
     // contacted (not even looked up), so no link check leaves the machine.

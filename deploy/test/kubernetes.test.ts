@@ -16,6 +16,7 @@ import {
   MIGRATION_ORDER,
   PROCESSES,
   ROLES,
+  SERVICE_CALLS,
   compiledCommand,
   type ProcessDefinition,
 } from '../src/process-table.ts';
@@ -244,7 +245,7 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
     expect(named('TriggerAuthentication', trigger.authenticationRef.name)).toBeDefined();
   });
 
-  it('lets only the gateway reach the services, and only the processes that use them reach PostgreSQL and Redis', () => {
+  it('lets only the gateway (and the declared service calls) reach the services, and only the processes that use them reach PostgreSQL and Redis', () => {
     const policies = of('NetworkPolicy');
     const podsOf = (p: ProcessDefinition) =>
       deployment(p).spec.template.metadata.labels as Record<string, string>;
@@ -269,7 +270,11 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
         for (const rule of apiRules)
           for (const peer of rule.from) {
             expect(peer.namespaceSelector, p.name).toBeUndefined();
-            expect(matches(peer.podSelector, gateway), p.name).toBe(true);
+            const callers = SERVICE_CALLS.filter((call) => call.to === p.name).map((call) =>
+              podsOf(PROCESSES.find((q) => q.name === call.from)!),
+            );
+            const allowed = [gateway, ...callers].some((pods) => matches(peer.podSelector, pods));
+            expect(allowed, p.name).toBe(true);
           }
       const egressTo = (port: number) =>
         policies.some(
@@ -281,6 +286,37 @@ describe.each(TARGETS)('Kubernetes manifests: %s', (target) => {
         );
       expect(egressTo(5432), `${p.name} to PostgreSQL`).toBe(p.production.secrets.includes('DATABASE_URL'));
       expect(egressTo(6379), `${p.name} to Redis`).toBe(p.production.secrets.includes('REDIS_URL'));
+    }
+  });
+
+  it('opens each declared service-to-service call, both ways of the policy, on the callee port only', () => {
+    const policies = of('NetworkPolicy');
+    const podsOf = (name: string) =>
+      deployment(PROCESSES.find((p) => p.name === name)!).spec.template.metadata.labels as Record<
+        string,
+        string
+      >;
+    for (const call of SERVICE_CALLS) {
+      const port = DEFAULT_PORTS[call.to];
+      const egress = policies.some(
+        (n) =>
+          matches(n.spec.podSelector, podsOf(call.from)) &&
+          (n.spec.egress ?? []).some(
+            (r: Manifest) =>
+              r.to?.some((peer: Manifest) => matches(peer.podSelector, podsOf(call.to))) &&
+              r.ports?.some((x: Manifest) => x.port === port),
+          ),
+      );
+      const ingress = policies.some(
+        (n) =>
+          matches(n.spec.podSelector, podsOf(call.to)) &&
+          (n.spec.ingress ?? []).some(
+            (r: Manifest) =>
+              r.from?.some((peer: Manifest) => matches(peer.podSelector, podsOf(call.from))) &&
+              r.ports?.some((x: Manifest) => x.port === port),
+          ),
+      );
+      expect({ call, egress, ingress }).toEqual({ call, egress: true, ingress: true });
     }
   });
 

@@ -26,7 +26,8 @@ export const UPSTREAM_SERVICES = {
   'newsletter-support': {
     urlVariable: 'NEWSLETTER_SUPPORT_URL',
     defaultUrl: 'http://127.0.0.1:3003',
-    prefixes: ['/api/newsletter', '/api/support', '/api/admin/support'], // storefront.md §7, admin.md §7 Support
+    // storefront.md §7, admin.md §7 Support; shopper alerts (services/newsletter-support README)
+    prefixes: ['/api/newsletter', '/api/support', '/api/admin/support', '/api/alerts', '/api/admin/alerts'],
   },
   'link-validation': {
     urlVariable: 'LINK_VALIDATION_URL',

@@ -5,7 +5,7 @@ import { DeadLinkStatuses } from '@celebstyle/contracts';
 import {
   QueueName,
   createWorkerConnection,
-  type LinkHealthChangedEvent,
+  type LinkHealthStatusEvent,
   type LinkHealthStatus,
 } from '@celebstyle/queue';
 import { launchChromium } from '@celebstyle/deploy/e2e';
@@ -25,7 +25,7 @@ type ApiPost = {
 let stack: E2eStack;
 let browser: Browser;
 let connection: ReturnType<typeof createWorkerConnection>;
-let queue: Queue<LinkHealthChangedEvent>;
+let queue: Queue<LinkHealthStatusEvent>;
 let posts: ApiPost[];
 /** Posts whose links a test has given a verdict: each test takes its own. */
 const used = new Set<string>();
@@ -34,7 +34,7 @@ const unused = (p: ApiPost) => !used.has(p._id);
 beforeAll(async () => {
   stack = await startE2eStack('link_health', 120, { workers: true });
   connection = createWorkerConnection(stack.stack.redisUrl);
-  queue = new Queue<LinkHealthChangedEvent>(QueueName.linkHealthEvents, {
+  queue = new Queue<LinkHealthStatusEvent>(QueueName.linkHealthEvents, {
     connection,
     prefix: stack.stack.queuePrefix,
   });

@@ -24,3 +24,4 @@ export * from './link-check-now.ts';
 export * from './web-address.ts';
 export * from './audit-log.ts';
 export * from './sitemap.ts';
+export * from './alerts.ts';

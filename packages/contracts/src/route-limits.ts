@@ -19,6 +19,8 @@ export interface RouteLimit {
 export const ROUTE_LIMITS: readonly RouteLimit[] = [
   { prefix: '/api/newsletter', maxBytes: 8 * 1024 },
   { prefix: '/api/newsletter/unsubscribe/one-click', maxBytes: 4096 },
+  { prefix: '/api/alerts', maxBytes: 8 * 1024 },
+  { prefix: '/api/alerts/unsubscribe', maxBytes: 4096 },
   { prefix: '/api/support', maxBytes: 64 * 1024 },
   { prefix: '/api/admin/support', maxBytes: 64 * 1024 },
   // 50,000 posts (the import's row limit) with their links are about 16 MB of JSON, and took from

@@ -40,15 +40,56 @@ export type LinkHealthStatus =
   | 'product_removed'
   | 'unknown';
 
-export interface LinkHealthChangedEvent {
+/** The part of a link-health event the catalog reads: a link's shown status at a check time. */
+export interface LinkHealthStatusEvent {
   postId: string;
   linkId: string;
   status: LinkHealthStatus;
   checkedAt: string;
 }
 
+/** What a link-health event reports as changed since the link's previous verdict. */
+export type LinkHealthChange = 'status' | 'stock' | 'price';
+
+/** A link's offer as one check saw it (link-validation's check result). */
+export interface LinkOffer {
+  status: LinkHealthStatus;
+  /** link-validation's stock words: in_stock, out_of_stock, limited, preorder, … ; null when unknown. */
+  stockStatus: string | null;
+  /** What a shopper pays, in major units; null when the page named none. */
+  price: number | null;
+  /** ISO 4217 code of `price`. */
+  currency: string | null;
+}
+
+/**
+ * A link's health, stock or price changed (link-validation → catalog and newsletter-support's
+ * alerts, each on its own queue). Published when the status, the stock words, the price or the
+ * currency changed; the catalog's queue carries only status changes.
+ */
+export interface LinkHealthChangedEvent extends LinkOffer, LinkHealthStatusEvent {
+  changed: LinkHealthChange[];
+  /** The verdict before this one; null for a link's first check. */
+  previous: LinkOffer | null;
+  /** The shop's display name, as the check found it. */
+  retailer: string | null;
+  /** Facts an alert e-mail names, so no consumer reads link-validation's tables. */
+  postTitle: string;
+  linkText: string;
+  /** The link as the catalog holds it, its resolved address, and the storefront's cleaned form (null: dropped). */
+  url: string;
+  realUrl: string | null;
+  cleanUrl: string | null;
+}
+
 export type EmailKind =
-  'newsletter-confirmation' | 'support-confirmation' | 'support-team-notice' | 'support-response';
+  | 'newsletter-confirmation'
+  | 'support-confirmation'
+  | 'support-team-notice'
+  | 'support-response'
+  | 'alert-confirmation'
+  | 'alert-started'
+  | 'alert-notification';
 
 export interface EmailJob {
   kind: EmailKind;

@@ -2,8 +2,12 @@
 export const QueueName = {
   /** catalog → link-validation: a post was created, updated, changed status or was deleted. */
   postEvents: 'post-events',
-  /** link-validation → catalog: a link's health changed. */
+  /** link-validation → catalog: a link's health status changed. */
   linkHealthEvents: 'link-health-events',
+  /** link-validation → newsletter-support's shopper alerts: a link's status, stock or price changed. */
+  alertLinkHealthEvents: 'alert-link-health-events',
+  /** newsletter-support's own work: turn fired alerts into e-mails, one per address. */
+  alertDigests: 'alert-digests',
   /** link-validation's own work: check one link. */
   linkChecks: 'link-checks',
   /** newsletter-support: deliver one e-mail. */

@@ -22,4 +22,5 @@ export {
   type LinkPreparation,
   prepareAffiliateHref,
   prepareAffiliateLinks,
+  affiliateHrefOfCleaned,
 } from './prepare-links.ts';

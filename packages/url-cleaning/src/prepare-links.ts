@@ -26,15 +26,32 @@ export function prepareAffiliateHref(
   link: ShoppableLink,
   { rules, affiliate }: LinkPreparation,
 ): string | null {
-  if (!isAllowedLink(link.url)) return null;
-  const real = parseHttpUrl(link.realUrl);
-  if (real && isResaleMarketplaceHost(real.hostname)) return null;
+  if (!isShoppable(link)) return null;
   // storefront.md §4: without the rules, links are left as they are: not cleaned, and not
   // rewritten either (the rewrite's preserved parameters come from the same rules).
   if (rules === null) return link.url.trim();
   const target = cleanUrl(link.url, isNormalized(rules) ? rules : normalizeRules(rules));
   if (target === null) return null;
   return rewriteAffiliateUrl(target, affiliate);
+}
+
+function isShoppable(link: ShoppableLink): boolean {
+  if (!isAllowedLink(link.url)) return false;
+  const real = parseHttpUrl(link.realUrl);
+  return !(real && isResaleMarketplaceHost(real.hostname));
+}
+
+/**
+ * The same address as prepareAffiliateHref, for a link already cleaned with the active rules
+ * elsewhere (link-validation cleans every link it checks with them): drop, then rewrite.
+ */
+export function affiliateHrefOfCleaned(
+  link: ShoppableLink,
+  cleaned: string | null,
+  affiliate: AffiliateConfig | null | undefined,
+): string | null {
+  if (!isShoppable(link) || cleaned === null) return null;
+  return rewriteAffiliateUrl(cleaned, affiliate);
 }
 
 /** Prepares a list, dropping unsafe links and keeping the order of the rest. */

@@ -2,7 +2,7 @@ import {
   latestCatalogChange,
   QueueName,
   readCatalogSequence,
-  type LinkHealthChangedEvent,
+  type LinkHealthStatusEvent,
   type LinkHealthStatus,
 } from '@celebstyle/queue';
 import { Queue } from 'bullmq';
@@ -18,7 +18,7 @@ import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
 
 let t: TestCatalog;
 let connection: Redis;
-let queue: Queue<LinkHealthChangedEvent>;
+let queue: Queue<LinkHealthStatusEvent>;
 let consumer: LinkHealthConsumer;
 const silent = { warn: () => undefined, error: () => undefined };
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   connection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
     maxRetriesPerRequest: null,
   });
-  queue = new Queue<LinkHealthChangedEvent>(QueueName.linkHealthEvents, { connection, prefix: t.prefix });
+  queue = new Queue<LinkHealthStatusEvent>(QueueName.linkHealthEvents, { connection, prefix: t.prefix });
   consumer = startLinkHealthConsumer({
     db: t.db,
     connection,
@@ -169,7 +169,7 @@ describe('link health in the public answers', () => {
       linkId: 'y',
       status: 'fine',
       checkedAt: 'now',
-    } as unknown as LinkHealthChangedEvent);
+    } as unknown as LinkHealthStatusEvent);
     await expect.poll(async () => await queue.getJobState(job.id!), { timeout: 10_000 }).toBe('failed');
   });
 });

@@ -11,6 +11,7 @@ import adminRulesRoutes from './routes/admin-rules/index.ts';
 import { createAnswerCache } from './modules/results/answer-cache.ts';
 import { serviceContextPlugin, type ServiceContext } from './plugins/service-context.ts';
 import publicRulesRoutes from './routes/public-rules/index.ts';
+import internalAlertTargetRoutes from './routes/internal-alert-targets/index.ts';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -62,5 +63,6 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   await app.register(adminRulesRoutes);
   await app.register(adminLinkValidationRoutes);
   await app.register(adminLinkHealthRoutes);
+  await app.register(internalAlertTargetRoutes);
   return app;
 }

@@ -80,6 +80,32 @@ describe('the demo shops (npm start farm)', () => {
     },
   );
 
+  it('flips a product between sold out and in stock and changes its price through the control route', async () => {
+    const host = demoShopHost('nordstrom');
+    const product = `http://${host}:${port}${pathWithFate(host, 'sold-out')}`;
+    const control = (method: string, path: string, body?: unknown) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    try {
+      expect((await checker.check(product)).linkStatus).toBe('sold_out');
+      const restocked = await control('POST', '/__control/product', {
+        url: product,
+        inStock: true,
+        price: 123,
+      });
+      expect(restocked.status).toBe(200);
+      expect(await checker.check(product)).toMatchObject({ linkStatus: 'active', price: 123 });
+      await control('POST', '/__control/product', { url: product, inStock: false });
+      expect(await checker.check(product)).toMatchObject({ linkStatus: 'sold_out', price: 123 });
+      expect((await control('POST', '/__control/product', { url: product, price: -1 })).status).toBe(400);
+    } finally {
+      await control('DELETE', '/__control/products');
+    }
+    expect((await checker.check(product)).linkStatus).toBe('sold_out');
+  });
+
   it('hands a visitor on through the affiliate networks, by redirect or by script', async () => {
     const host = demoShopHost('revolve');
     const target = `http://${host}:${port}${pathWithFate(host, 'in-stock')}`;

@@ -65,7 +65,15 @@ describe('PUT /link-status', () => {
     expect(link.status_changed_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await outbox()).toEqual([
       {
-        payload: { postId, linkId, status: 'active', checkedAt: link.status_changed_at!.toISOString() },
+        payload: expect.objectContaining({
+          postId,
+          linkId,
+          status: 'active',
+          checkedAt: link.status_changed_at!.toISOString(),
+          changed: ['status'],
+          previous: expect.objectContaining({ status: '404' }),
+          linkText: 'Link 1',
+        }),
         sent_at: null,
       },
     ]);

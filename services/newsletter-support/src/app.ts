@@ -9,6 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
+import type { AlertTargets } from './modules/alerts/alert-targets.ts';
 import type { EmailDispatch } from './modules/email/email-dispatch.ts';
 import {
   DEFAULT_RETRY_POLICY,
@@ -19,6 +20,8 @@ import {
 import type { MailSettings } from './modules/email/mail-settings.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import adminSupportRoutes from './routes/admin-support/index.ts';
+import adminAlertRoutes from './routes/admin-alerts/index.ts';
+import alertRoutes from './routes/alerts/index.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import { DEFAULT_RATE_LIMITS, type PublicRateLimits } from './routes/rate-limits.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
@@ -40,6 +43,8 @@ export interface AppDeps {
   /** Re-send a confirmation at most once per cooldown (default 10 minutes; README, Rules). */
   resendCooldownMs?: number;
   retry?: DeliveryRetryPolicy;
+  /** The looks and links shoppers may set alerts on (link-validation's internal route). */
+  alertTargets: AlertTargets;
 }
 
 export const DEFAULT_RESEND_COOLDOWN_MS = 10 * 60_000;
@@ -80,6 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   await app.register(serviceContextPlugin, {
     newsletter: { db: deps.db, mail, resendCooldownMs: deps.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS },
     support: { db: deps.db, mail, auditEvents, onPublishError },
+    alerts: {
+      db: deps.db,
+      mail,
+      targets: deps.alertTargets,
+      resendCooldownMs: deps.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS,
+    },
     guards: deps.guards,
     limits: deps.limits ?? DEFAULT_RATE_LIMITS,
   });
@@ -88,5 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
   await app.register(adminSupportRoutes);
+  await app.register(alertRoutes);
+  await app.register(adminAlertRoutes);
   return app;
 }

@@ -9,10 +9,10 @@ import {
   trustGatewayOnly,
 } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
-import { loadServerConfig } from './config.ts';
+import { loadServerConfig, mailSettingsOf } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createEmailQueue } from './modules/email/email-queue.ts';
-import { trimSlash } from './modules/email/mail-settings.ts';
+import { httpAlertTargets } from './modules/alerts/alert-targets.ts';
 
 // First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 await startTracingFromEnv('newsletter-support');
@@ -33,19 +33,8 @@ const app = await buildApp({
   prefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
   trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
-  mail: {
-    siteUrl: trimSlash(config.PUBLIC_SITE_URL),
-    from: config.MAIL_FROM,
-    supportTeamEmail: config.SUPPORT_TEAM_EMAIL,
-    signingSecret: config.NEWSLETTER_SIGNING_SECRET,
-    social: {
-      instagram: config.SOCIAL_INSTAGRAM_URL,
-      tiktok: config.SOCIAL_TIKTOK_URL,
-      pinterest: config.SOCIAL_PINTEREST_URL,
-      facebook: config.SOCIAL_FACEBOOK_URL,
-      x: config.SOCIAL_X_URL,
-    },
-  },
+  mail: mailSettingsOf(config),
+  alertTargets: httpAlertTargets(config.LINK_VALIDATION_URL),
 });
 app.addHook('onClose', async () => {
   await emailQueue.close();

@@ -10,14 +10,15 @@ import {
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import pino from 'pino';
-import { loadWorkerConfig } from './config.ts';
+import { loadWorkerConfig, mailSettingsOf } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createEmailMetrics } from './modules/email/email-metrics.ts';
+import { startAlertWorker } from './modules/alerts/alert-worker.ts';
 import { startEmailWorker } from './modules/email/email-worker.ts';
 import { folderTransport, smtpTransport } from './modules/email/mail-transport.ts';
 
 /**
- * The e-mail delivery worker, a process of its own (docs/design.md: workers scale apart from HTTP).
+ * The e-mail delivery worker (and the shopper alerts' event consumer and digest), a process of its own (docs/design.md: workers scale apart from HTTP).
  * Start: `npm run worker -w @celebstyle/newsletter-support` (node --import tsx src/worker.ts).
  */
 // First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
@@ -54,11 +55,26 @@ const worker = await startEmailWorker({
   outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
   metrics: { registry, email: createEmailMetrics(registry) },
 });
+const alerts = await startAlertWorker({
+  db,
+  workerConnection,
+  queueConnection,
+  prefix: config.QUEUE_PREFIX,
+  settings: {
+    mail: mailSettingsOf(config),
+    affiliate: {
+      redirectBaseUrl: config.AFFILIATE_REDIRECT_BASE_URL,
+      partnerId: config.AFFILIATE_PARTNER_ID,
+    },
+  },
+  log,
+  groupWindowMs: config.ALERT_GROUP_WINDOW_MS,
+});
 const metricsServer = await serveMetrics(registry, config, log);
 
 // /metrics and /healthz (liveness) answer until the jobs are finished or handed back.
 installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
-  await worker.close(handBack);
+  await Promise.all([worker.close(handBack), alerts.close(handBack)]);
   await db.destroy();
   await metricsServer?.close();
 });

@@ -29,8 +29,17 @@ describe('configuration', () => {
     expect(() => loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL is required/);
     // the same error as any other missing setting, so start-up reports it the same way
     expect(() => loadWorkerConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.test:465' }).SMTP_URL).toBe(
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://celebstyle.example',
+      NEWSLETTER_SIGNING_SECRET: 's'.repeat(40),
+    };
+    expect(loadWorkerConfig({ ...production, SMTP_URL: 'smtps://u:p@mail.test:465' }).SMTP_URL).toBe(
       'smtps://u:p@mail.test:465',
+    );
+    // It composes alert e-mails: their unsubscribe links need the secret and an https site.
+    expect(() => loadWorkerConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.test:465' })).toThrow(
+      /NEWSLETTER_SIGNING_SECRET is required/,
     );
     expect(loadWorkerConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });

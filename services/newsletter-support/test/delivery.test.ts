@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOutboxRow } from '../src/modules/email/email-delivery.ts';
 import { createProducerConnection } from '@celebstyle/queue';
 import { createAuthGuards } from '@celebstyle/service-kit';
+import { httpAlertTargets } from '../src/modules/alerts/alert-targets.ts';
 import { buildApp } from '../src/app.ts';
 import { createEmailQueue, DELIVERY_JOB, deliveryJobOptions } from '../src/modules/email/email-queue.ts';
 import { folderTransport, smtpTransport } from '../src/modules/email/mail-transport.ts';
@@ -182,6 +183,7 @@ describe('the delivery worker', () => {
     );
     deadQueue.on('error', () => {});
     const app = await buildApp({
+      alertTargets: httpAlertTargets(h.targets.url),
       db: h.db,
       redis: deadRedis,
       emailQueue: deadQueue,

@@ -7,6 +7,7 @@ import {
   type LinkHealthHistoryAnswer,
   type LinkValidationStats,
   type SupportStatsAnswer,
+  type AlertStatsAnswer,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../lib/api-client.ts';
 
@@ -24,6 +25,8 @@ export type {
 export const HEALTH_TREND_DAYS = 30;
 /** Posts listed in the links needing attention tile. */
 export const ATTENTION_POSTS = 5;
+/** Shopper alerts' counts, as GET /admin/alerts/stats (newsletter-support) answers them. */
+export type AlertStats = AlertStatsAnswer['data'];
 
 /** admin.md §3 Post statistics, as GET /admin/posts/stats (catalog) answers them. */
 export type PostStats = AdminPostStats;
@@ -52,4 +55,6 @@ export const dashboardApi = {
     adminRequest<LinkAttentionAnswer>(`/admin/posts/link-attention?limit=${ATTENTION_POSTS}`),
   /** admin.md §7 Support: GET /admin/support/stats (its data, as the Support screen caches it). */
   supportStats: async () => (await adminRequest<SupportStatsAnswer>('/admin/support/stats')).data,
+  /** Shopper alerts (services/newsletter-support README): GET /admin/alerts/stats. */
+  alertStats: async () => (await adminRequest<AlertStatsAnswer>('/admin/alerts/stats')).data,
 };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import { RECENT_LOGIN_DAYS, type AdminStats, type PostStats } from './api.ts';
+import { RECENT_LOGIN_DAYS, type AdminStats, type AlertStats, type PostStats } from './api.ts';
 import { DashboardTiles } from './dashboard-tiles.tsx';
-import { useAdminStats, usePostStats } from './queries.ts';
+import { useAdminStats, useAlertStats, usePostStats } from './queries.ts';
 import { StatGroup, type StatCard } from './stat-cards.tsx';
 import './dashboard.css';
 
@@ -32,6 +32,13 @@ const adminCards = (stats: AdminStats): StatCard[] => [
   },
 ];
 
+const alertCards = (stats: AlertStats): StatCard[] => [
+  { key: 'alerts-active', label: 'Active Alerts', value: stats.active },
+  { key: 'alerts-confirmed', label: 'Confirmed', value: stats.confirmed },
+  { key: 'alerts-sent', label: 'Sent', value: stats.sentLast7Days, hint: 'Last 7 days' },
+  { key: 'alerts-unsubscribed', label: 'Unsubscribed', value: stats.unsubscribed },
+];
+
 /**
  * admin.md §2 Dashboard: tiles worth opening first (dashboard-tiles.tsx: posts to review, link
  * health and its trend, links needing attention, the link-check backlog, support waiting), then
@@ -44,6 +51,7 @@ export default function DashboardPage() {
   const role = state.status === 'signed-in' ? state.admin.role : null;
   const posts = usePostStats();
   const admins = useAdminStats(role === 'super_admin');
+  const alerts = useAlertStats();
 
   if (!role) return null;
   return (
@@ -55,6 +63,8 @@ export default function DashboardPage() {
       <DashboardTiles />
 
       <StatGroup title="Post Statistics" query={posts} cards={postCards} />
+
+      <StatGroup title="Shopper Alerts" query={alerts} cards={alertCards} />
 
       {role === 'super_admin' && (
         <StatGroup

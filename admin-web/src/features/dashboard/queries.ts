@@ -12,6 +12,14 @@ export const getPostStatsQueryOptions = () =>
 export const getAdminStatsQueryOptions = () =>
   queryOptions({ queryKey: ['admins', 'stats'], queryFn: dashboardApi.adminStats });
 
+/** Shopper alerts: active, confirmed, sent in 7 days, unsubscribed. */
+export const getAlertStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['alerts', 'stats'], queryFn: dashboardApi.alertStats });
+
+export function useAlertStats() {
+  return useQuery(getAlertStatsQueryOptions());
+}
+
 export function usePostStats() {
   return useQuery(getPostStatsQueryOptions());
 }

@@ -84,6 +84,13 @@ const BASE = '/admin/link-validation';
 const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export const linkValidationApi = {
+  /** Shopper alerts (newsletter-support): how many shoppers wait on a link. */
+  waitingShoppers: async (linkId: string) =>
+    (
+      await adminRequest<{ success: boolean; data: { waiting: number } }>(
+        `/admin/alerts/links/${encodeURIComponent(linkId)}`,
+      )
+    ).data.waiting,
   results: (view: View) => adminRequest<LinkValidationResultsAnswer>(`${BASE}/results?${resultsQuery(view)}`),
   stats: () => adminRequest<LinkValidationStats>(`${BASE}/stats`),
   history: (days: number) => adminRequest<HealthHistory>(`${BASE}/history?days=${days}`),

@@ -17,7 +17,7 @@ import {
   stockStatusLabel,
 } from './labels.ts';
 import { PostImage } from './post-image.tsx';
-import { usePostLinks, useSetLinkStatus } from './queries.ts';
+import { usePostLinks, useSetLinkStatus, useWaitingShoppers } from './queries.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** §9: how long 'Copied!' shows (the admin area's 2 s). */
@@ -63,6 +63,7 @@ interface LinkProps {
 function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkProps) {
   const setStatus = useSetLinkStatus();
   const number = link.linkIndex + 1;
+  const waiting = useWaitingShoppers(link.linkId);
   const description = link.recommendation ? RECOMMENDATION_DESCRIPTIONS[link.recommendation] : undefined;
 
   const change = (newStatus: LinkStatusValue) =>
@@ -116,6 +117,7 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
         <Fact term="Price" value={link.price === null ? '—' : formatPrice(link.price, link.currency)} />
         <Fact term="Response Time" value={link.responseTime === null ? '—' : `${link.responseTime}ms`} />
         <Fact term="Validation Count" value={link.validationCount} />
+        <Fact term="Shoppers Waiting" value={waiting.data ?? '—'} />
         <Fact term="Next Check" value={formatDate(link.nextCheckDate)} />
       </dl>
       {link.recommendation && (

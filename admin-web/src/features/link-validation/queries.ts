@@ -103,3 +103,11 @@ export function useModeratePosts() {
 export function useExport() {
   return useMutation({ mutationFn: (view: View) => linkValidationApi.export(view) });
 }
+
+/** Shoppers with a live alert on a link (the details dialog); the alerts' own resource key. */
+export function useWaitingShoppers(linkId: string) {
+  return useQuery({
+    queryKey: ['alerts', 'links', linkId],
+    queryFn: () => linkValidationApi.waitingShoppers(linkId),
+  });
+}

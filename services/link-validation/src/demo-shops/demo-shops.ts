@@ -73,6 +73,51 @@ function send(
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
 }
 
+/** A product's stock and price set through the control route, by `host + path` (no trailing slash). */
+const overrides = new Map<string, { inStock?: boolean; price?: number }>();
+
+const productKey = (address: URL) => `${address.hostname}${address.pathname.replace(/\/+$/, '')}`;
+
+/**
+ * The farm's control route, for demos and tests (the farm listens on loopback only):
+ * `POST /__control/product` with `{"url": "<product address>", "inStock": false, "price": 99}` sets
+ * what that product's page says from now on (its fate becomes in stock or sold out); `DELETE
+ * /__control/products` forgets every change.
+ */
+function handleControl(request: IncomingMessage, response: ServerResponse, path: string): void {
+  const answer = (status: number, body: unknown): void => {
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  if (request.method === 'DELETE' && path === '/__control/products') {
+    overrides.clear();
+    return answer(200, { cleared: true });
+  }
+  if (request.method !== 'POST' || path !== '/__control/product')
+    return answer(404, { error: 'unknown control' });
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk: string) => {
+    body += chunk;
+    if (body.length > 4096) request.destroy();
+  });
+  request.on('end', () => {
+    try {
+      const input = JSON.parse(body) as { url?: unknown; inStock?: unknown; price?: unknown };
+      const address = new URL(String(input.url));
+      const change: { inStock?: boolean; price?: number } = { ...overrides.get(productKey(address)) };
+      if (input.inStock !== undefined) change.inStock = input.inStock === true;
+      if (input.price !== undefined) {
+        if (typeof input.price !== 'number' || !(input.price > 0)) throw new Error('price');
+        change.price = input.price;
+      }
+      overrides.set(productKey(address), change);
+      answer(200, { product: productKey(address), ...change });
+    } catch {
+      answer(400, { error: 'expected {"url": "http://…", "inStock"?: boolean, "price"?: positive number}' });
+    }
+  });
+}
+
 /** Answers one request of the farm (virtual hosts told apart by the Host header). */
 export function handleDemoShopRequest(request: IncomingMessage, response: ServerResponse): void {
   const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -81,6 +126,7 @@ export function handleDemoShopRequest(request: IncomingMessage, response: Server
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     return;
   }
+  if (url.pathname.startsWith('/__control/')) return handleControl(request, response, url.pathname);
 
   const network = NETWORKS[host];
   if (network) {
@@ -103,6 +149,11 @@ export function handleDemoShopRequest(request: IncomingMessage, response: Server
     inStock: true,
   };
   // The fate belongs to the product, whatever the trailing slash (the looping fate toggles it).
+  const override = overrides.get(productKey(url));
+  if (override) {
+    const changed = { ...product, price: override.price ?? product.price, inStock: override.inStock ?? true };
+    return send(response, 200, productPage(shop.family, changed));
+  }
   switch (fateOf(`${host}${url.pathname.replace(/\/+$/, '')}`)) {
     case 'in-stock':
       return send(response, 200, productPage(shop.family, product));

@@ -134,13 +134,28 @@ describe('the link-check worker', () => {
       connection,
       prefix: world.redis.prefix,
     });
+    const alerts = new Queue<LinkHealthChangedEvent>(QueueName.alertLinkHealthEvents, {
+      connection,
+      prefix: world.redis.prefix,
+    });
     try {
       const jobs = await queue.getJobs(['waiting']);
       expect(jobs).toHaveLength(30);
       expect(jobs.every((job) => job.data.status === 'active')).toBe(true);
+      // The alerts' own copy carries the offer and the facts an alert e-mail names.
+      const copies = await alerts.getJobs(['waiting']);
+      expect(copies).toHaveLength(30);
+      expect(copies[0]!.data).toMatchObject({
+        status: 'active',
+        price: 99,
+        previous: { status: 'unknown', price: null },
+        url: expect.stringContaining('shop-'),
+      });
+      expect(copies[0]!.data.changed).toEqual(expect.arrayContaining(['status', 'price']));
       expect(await worker!.sweepHealth()).toBe(0);
     } finally {
       await queue.close();
+      await alerts.close();
       connection.disconnect();
     }
   });

@@ -57,7 +57,61 @@ export interface SupportRequestTable {
 }
 
 /** Both schemas, named explicitly so no query depends on search_path. */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+export type AlertStatus = 'pending' | 'active' | 'ended' | 'unsubscribed';
+
+export interface AlertAddressTable {
+  id: Generated<string>;
+  email: string;
+  confirmed_at: NullableTimestamp;
+  confirm_token_hash: string | null;
+  confirm_token_expires_at: NullableTimestamp;
+  confirmation_sent_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface AlertTable {
+  id: Generated<string>;
+  address_id: string;
+  post_id: string;
+  link_id: string | null;
+  kind: 'back_in_stock' | 'price_drop';
+  target_price: Numeric;
+  post_title: string;
+  status: AlertStatus;
+  end_reason: 'fired' | 'expired' | null;
+  created_at: Generated<Date>;
+  confirmed_at: NullableTimestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+  last_notified_at: NullableTimestamp;
+}
+
+export interface AlertLinkTable {
+  alert_id: string;
+  link_id: string;
+  baseline_price: Numeric;
+  currency: string | null;
+  notified_price: Numeric;
+}
+
+export interface AlertNotificationTable {
+  id: Generated<string>;
+  alert_id: string;
+  address_id: string;
+  event_key: string;
+  facts: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  outbox_id: string | null;
+  emailed_at: NullableTimestamp;
+}
+
 export interface Database {
+  'alerts.addresses': AlertAddressTable;
+  'alerts.alerts': AlertTable;
+  'alerts.alert_links': AlertLinkTable;
+  'alerts.notifications': AlertNotificationTable;
   'newsletter.subscribers': SubscriberTable;
   'newsletter.email_outbox': EmailOutboxTable;
   'support.support_requests': SupportRequestTable;

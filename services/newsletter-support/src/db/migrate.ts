@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The schema whose bookkeeping holds this service's migrations, and its pools' search_path. The
- * service owns two schemas (`newsletter`, `support`) migrated from one folder; every table names its
+ * service owns three schemas (`newsletter`, `support`, `alerts`) migrated from one folder; every table names its
  * schema, so no query depends on search_path.
  */
 export const schema = 'newsletter';

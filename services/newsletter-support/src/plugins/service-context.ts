@@ -1,5 +1,6 @@
 import type { AuthGuards } from '@celebstyle/service-kit';
 import fp from 'fastify-plugin';
+import type { AlertDeps } from '../modules/alerts/alerts.service.ts';
 import type { NewsletterDeps } from '../modules/newsletter/newsletter.service.ts';
 import type { SupportDeps } from '../modules/support/support.service.ts';
 import type { PublicRateLimits } from '../routes/rate-limits.ts';
@@ -11,6 +12,8 @@ import type { PublicRateLimits } from '../routes/rate-limits.ts';
 export interface ServiceContext {
   newsletter: NewsletterDeps;
   support: SupportDeps;
+  /** Shopper alerts (back in stock, price drop). */
+  alerts: AlertDeps;
   guards: AuthGuards;
   limits: PublicRateLimits;
 }

@@ -17,12 +17,15 @@ import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/index.ts';
 import { createEmailQueue, type EmailQueue } from '../../src/modules/email/email-queue.ts';
+import { startAlertWorker, type AlertWorker } from '../../src/modules/alerts/alert-worker.ts';
 import { startEmailWorker, type EmailWorker } from '../../src/modules/email/email-worker.ts';
 import type { MailSettings } from '../../src/modules/email/mail-settings.ts';
 import { smtpTransport } from '../../src/modules/email/mail-transport.ts';
 import type { PublicRateLimits } from '../../src/routes/rate-limits.ts';
 import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
 import { SmtpCapture } from './smtp-capture.ts';
+import { AlertTargetsServer } from './alert-targets-server.ts';
+import { httpAlertTargets } from '../../src/modules/alerts/alert-targets.ts';
 
 export const SITE_URL = 'https://shop.test';
 export const TEAM_ADDRESS = 'team@celebstyle.test';
@@ -40,6 +43,9 @@ export const testMailSettings: MailSettings = {
     x: 'https://x.test/celebstyle',
   },
 };
+
+/** The affiliate redirect alert e-mails link through (the gateway's AFFILIATE_* settings). */
+export const TEST_AFFILIATE = { redirectBaseUrl: 'https://go.affiliate.test/', partnerId: 'partner-1' };
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -60,11 +66,16 @@ export interface Harness {
   redis: Redis;
   queue: EmailQueue;
   smtp: SmtpCapture;
+  /** link-validation's alert-targets route, as a stand-in on 127.0.0.1. */
+  targets: AlertTargetsServer;
   signer: TokenSigner;
   worker: EmailWorker | null;
   /** The metrics of the worker last started (a registry of its own each time). */
   metrics: Registry | null;
   startWorker(): Promise<EmailWorker>;
+  /** The shopper alerts' event consumer and digest (in the worker process in production). */
+  alerts: AlertWorker | null;
+  startAlerts(options?: { groupWindowMs?: number }): Promise<AlertWorker>;
   close(): Promise<void>;
 }
 
@@ -101,7 +112,10 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   });
   const smtp = new SmtpCapture();
   await smtp.start();
+  const targets = new AlertTargetsServer();
+  await targets.start();
   const app = await buildApp({
+    alertTargets: httpAlertTargets(targets.url),
     db,
     redis,
     emailQueue: queue,
@@ -121,12 +135,29 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     redis,
     queue,
     smtp,
+    targets,
     signer,
     prefix: testRedis.prefix,
     databaseUrl: database.url,
     redisUrl: testRedis.url,
     worker: null,
     metrics: null,
+    alerts: null,
+    async startAlerts(alertOptions = {}) {
+      harness.alerts = await startAlertWorker({
+        db,
+        workerConnection: createWorkerConnection(testRedis.url),
+        queueConnection: createWorkerConnection(testRedis.url),
+        prefix: testRedis.prefix,
+        settings: { mail: testMailSettings, affiliate: TEST_AFFILIATE },
+        log: silentLog,
+        retry: { attempts: 30, backoffMs: 100 },
+        groupWindowMs: alertOptions.groupWindowMs ?? 200,
+        sweepEveryMs: 1_000,
+        schedulerCheckEveryMs: 1_000,
+      });
+      return harness.alerts;
+    },
     async startWorker() {
       const registry = createMetricsRegistry('newsletter-support-worker');
       harness.metrics = registry;
@@ -147,8 +178,10 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       return harness.worker;
     },
     async close() {
+      await harness.alerts?.close();
       await harness.worker?.close();
       await app.close();
+      await targets.stop();
       await queue.close();
       redis.disconnect();
       await smtp.stop();

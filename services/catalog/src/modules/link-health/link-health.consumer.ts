@@ -3,7 +3,7 @@ import {
   closeWorkers,
   handingBack,
   QueueName,
-  type LinkHealthChangedEvent,
+  type LinkHealthStatusEvent,
   type LinkHealthStatus,
 } from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
@@ -28,7 +28,7 @@ export interface LinkHealthConsumerOptions {
 }
 
 export interface LinkHealthConsumer {
-  worker: Worker<LinkHealthChangedEvent>;
+  worker: Worker<LinkHealthStatusEvent>;
   /** Stops taking events, waits for those being applied; hands them back when `handBack` aborts. */
   close(handBack?: AbortSignal): Promise<void>;
 }
@@ -41,7 +41,7 @@ export interface LinkHealthConsumer {
  * stamp fails the event, and link-validation's events are retried (attempts with backoff).
  */
 export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): LinkHealthConsumer {
-  const worker = new Worker<LinkHealthChangedEvent>(
+  const worker = new Worker<LinkHealthStatusEvent>(
     QueueName.linkHealthEvents,
     // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
     handingBack(async (job) => {
@@ -65,8 +65,8 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   };
 }
 
-function isLinkHealthEvent(value: unknown): value is LinkHealthChangedEvent {
-  const event = value as LinkHealthChangedEvent;
+function isLinkHealthEvent(value: unknown): value is LinkHealthStatusEvent {
+  const event = value as LinkHealthStatusEvent;
   return (
     typeof event === 'object' &&
     event !== null &&

@@ -1,4 +1,4 @@
-import type { LinkHealthChangedEvent } from '@celebstyle/queue';
+import type { LinkHealthStatusEvent } from '@celebstyle/queue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
  * whether the link's stored health changed.
 
  */
-export async function applyLinkHealth(db: Kysely<Database>, event: LinkHealthChangedEvent): Promise<boolean> {
+export async function applyLinkHealth(db: Kysely<Database>, event: LinkHealthStatusEvent): Promise<boolean> {
   const checkedAt = new Date(event.checkedAt);
   const updated = await db
     .updateTable('affiliate_links')

@@ -3,22 +3,40 @@ import { Queue, type ConnectionOptions } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-export function createHealthEventsQueue(
-  connection: ConnectionOptions,
-  prefix: string,
-): Queue<LinkHealthChangedEvent> {
-  return new Queue<LinkHealthChangedEvent>(QueueName.linkHealthEvents, { connection, prefix });
+/** The consumers' queues of link-health events: each consumer takes its own copy. */
+export interface HealthEventQueues {
+  /** The catalog's: status changes only. */
+  catalog: Queue<LinkHealthChangedEvent>;
+  /** newsletter-support's shopper alerts: status, stock and price changes. */
+  alerts: Queue<LinkHealthChangedEvent>;
+  close(): Promise<void>;
 }
 
+export function createHealthEventsQueue(connection: ConnectionOptions, prefix: string): HealthEventQueues {
+  const catalog = new Queue<LinkHealthChangedEvent>(QueueName.linkHealthEvents, { connection, prefix });
+  const alerts = new Queue<LinkHealthChangedEvent>(QueueName.alertLinkHealthEvents, { connection, prefix });
+  return {
+    catalog,
+    alerts,
+    async close() {
+      await Promise.all([catalog.close(), alerts.close()]);
+    },
+  };
+}
+
+/** An outbox row written before events said what changed was a status change. */
+const isStatusChange = (event: LinkHealthChangedEvent) => !event.changed || event.changed.includes('status');
+
 /**
- * Publishes unsent link-health-changed events in outbox order, each under a job id made from its
+ * Publishes unsent link-health-changed events in outbox order to each consumer's queue (the
+ * catalog's takes status changes only), each under a job id made from its
  * outbox row, and marks them sent in the same transaction that claimed them (rows locked, skipped
  * by a concurrent sweep). If publishing fails the transaction rolls back and the next sweep tries
  * again; a row published but not marked is published again under the same id.
  */
 export async function sweepHealthOutbox(
   db: Kysely<Database>,
-  queue: Queue<LinkHealthChangedEvent>,
+  queues: Pick<HealthEventQueues, 'catalog' | 'alerts'>,
   limit = 500,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -32,19 +50,20 @@ export async function sweepHealthOutbox(
       .skipLocked()
       .execute();
     if (rows.length === 0) return 0;
-    await queue.addBulk(
-      rows.map((row) => ({
-        name: 'link-health-changed',
-        data: row.payload as LinkHealthChangedEvent,
-        opts: {
-          jobId: `health-${row.id}`,
-          attempts: 10,
-          backoff: { type: 'exponential', delay: 2_000 },
-          removeOnComplete: { count: 1_000 },
-          removeOnFail: { count: 5_000 },
-        },
-      })),
-    );
+    const jobs = rows.map((row) => ({
+      name: 'link-health-changed',
+      data: row.payload as LinkHealthChangedEvent,
+      opts: {
+        jobId: `health-${row.id}`,
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 2_000 },
+        removeOnComplete: { count: 1_000 },
+        removeOnFail: { count: 5_000 },
+      },
+    }));
+    // Both or neither: a failure rolls back and the next sweep adds both again under the same ids.
+    await queues.catalog.addBulk(jobs.filter((job) => isStatusChange(job.data)));
+    await queues.alerts.addBulk(jobs);
     await trx
       .updateTable('link_validation.health_outbox')
       .set({ sent_at: sql<Date>`now()` })

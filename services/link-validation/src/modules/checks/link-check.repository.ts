@@ -1,4 +1,4 @@
-import type { LinkHealthChangedEvent } from '@celebstyle/queue';
+import type { LinkHealthChange, LinkHealthChangedEvent } from '@celebstyle/queue';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { LinkStatus } from '../checker/link-check-result.ts';
@@ -14,6 +14,13 @@ export interface LinkToCheck {
   errorStreak: number;
   overriddenStatus: LinkStatus | null;
   nextCheckAt: Date;
+  /** The offer as the previous check saw it, and the facts a link-health event carries. */
+  stockStatus: string | null;
+  price: number | null;
+  currency: string | null;
+  postTitle: string;
+  linkText: string;
+  realUrl: string | null;
 }
 
 /** A link of a live (not deleted) post, with what the scheduling rules need. */
@@ -42,6 +49,12 @@ export async function findLinksToCheck(
       'l.error_streak',
       'l.overridden_status',
       'l.next_check_at',
+      'l.stock_status',
+      'l.price',
+      'l.currency',
+      'l.link_text',
+      'l.catalog_real_url',
+      'p.title',
     ])
     .where('l.id', 'in', linkIds)
     .where('p.deleted', '=', false)
@@ -58,9 +71,58 @@ export async function findLinksToCheck(
         errorStreak: row.error_streak,
         overriddenStatus: row.overridden_status as LinkStatus | null,
         nextCheckAt: row.next_check_at,
+        stockStatus: row.stock_status,
+        price: row.price === null ? null : Number(row.price),
+        currency: row.currency,
+        postTitle: row.title,
+        linkText: row.link_text,
+        realUrl: row.catalog_real_url,
       },
     ]),
   );
+}
+
+/**
+ * The link-health event of one check, or null when nothing a consumer follows changed: the shown
+ * status, or the stock words or the price a page named. A check that could not read them (no stock,
+ * no price) publishes nothing; the next check that reads them reports them again, as changed from
+ * unknown (consumers judge a price against their own reference, not against `previous`).
+ */
+export function healthEvent(
+  link: LinkToCheck,
+  check: LinkAndCleanedCheck,
+  outcome: CheckOutcome,
+  checkedAt: Date,
+): LinkHealthChangedEvent | null {
+  const result = check.original;
+  const changed: LinkHealthChange[] = [];
+  if (outcome.statusChanged) changed.push('status');
+  if (result.stockStatus !== null && result.stockStatus !== link.stockStatus) changed.push('stock');
+  if (result.price !== null && (result.price !== link.price || result.currency !== link.currency))
+    changed.push('price');
+  if (changed.length === 0) return null;
+  return {
+    postId: link.postId,
+    linkId: link.id,
+    status: outcome.linkStatus,
+    stockStatus: result.stockStatus,
+    price: result.price,
+    currency: result.currency,
+    checkedAt: checkedAt.toISOString(),
+    changed,
+    previous: {
+      status: link.linkStatus,
+      stockStatus: link.stockStatus,
+      price: link.price,
+      currency: link.currency,
+    },
+    retailer: result.retailer,
+    postTitle: link.postTitle,
+    linkText: link.linkText,
+    url: link.originalUrl,
+    realUrl: link.realUrl,
+    cleanUrl: check.cleanUrl,
+  };
 }
 
 /** One check to record: the link as read before the check, the job's due time, the verdict. */
@@ -106,14 +168,7 @@ export async function recordChecks(
   }
   const rows = checks.map(({ link, dueAt, check, outcome, checkedAt }) => {
     const result = check.original;
-    const event: LinkHealthChangedEvent | null = outcome.statusChanged
-      ? {
-          postId: link.postId,
-          linkId: link.id,
-          status: outcome.linkStatus,
-          checkedAt: checkedAt.toISOString(),
-        }
-      : null;
+    const event = healthEvent(link, check, outcome, checkedAt);
     return {
       link_id: link.id,
       due_at: dueAt.toISOString(),

@@ -119,7 +119,7 @@ export async function startLinkValidationWorker(
     ? new Queue(QueueName.postEvents, { connection: queueConnection, prefix })
     : null;
   if (metrics) {
-    const counted = [checkQueue, maintenanceQueue, healthQueue, postEventsQueue!];
+    const counted = [checkQueue, maintenanceQueue, healthQueue.catalog, healthQueue.alerts, postEventsQueue!];
     registerLinkBacklogGauges(metrics.registry, db, counted);
   }
   const queuedLinks = createQueuedLinks(redis, prefix);

@@ -9,6 +9,15 @@ export interface LockedLink {
   link_status: string;
   overridden_status: string | null;
   status_notes: string | null;
+  /** The offer and facts a link-health event carries (packages/queue LinkHealthChangedEvent). */
+  stock_status: string | null;
+  price: string | null;
+  currency: string | null;
+  retailer: string | null;
+  link_text: string;
+  original_url: string;
+  catalog_real_url: string | null;
+  clean_url: string | null;
 }
 
 export async function postIsLive(db: Kysely<Database>, postId: string): Promise<boolean> {
@@ -35,7 +44,21 @@ export async function postTitle(db: Kysely<Database>, postId: string): Promise<s
 export async function lockLink(tx: Tx, postId: string, linkIndex: number): Promise<LockedLink | undefined> {
   return tx
     .selectFrom('link_validation.links')
-    .select(['id', 'post_id', 'link_status', 'overridden_status', 'status_notes'])
+    .select([
+      'id',
+      'post_id',
+      'link_status',
+      'overridden_status',
+      'status_notes',
+      'stock_status',
+      'price',
+      'currency',
+      'retailer',
+      'link_text',
+      'original_url',
+      'catalog_real_url',
+      'clean_url',
+    ])
     .where('post_id', '=', postId)
     .where('link_index', '=', linkIndex)
     .forUpdate()

@@ -60,11 +60,25 @@ export async function changeLinkStatus(
     });
     if (!changed) return { success: true, message: LinkValidationText.statusUnchanged };
 
+    const offer = {
+      stockStatus: link.stock_status,
+      price: link.price === null ? null : Number(link.price),
+      currency: link.currency,
+    };
     const event: LinkHealthChangedEvent = {
       postId: link.post_id,
       linkId: link.id,
       status: change.newStatus as LinkHealthStatus,
+      ...offer,
       checkedAt: changedAt.toISOString(),
+      changed: ['status'],
+      previous: { status: link.link_status as LinkHealthStatus, ...offer },
+      retailer: link.retailer,
+      postTitle: await repository.postTitle(tx, change.postId),
+      linkText: link.link_text,
+      url: link.original_url,
+      realUrl: link.catalog_real_url,
+      cleanUrl: link.clean_url,
     };
     await repository.enqueueHealthEvent(tx, event);
     return { success: true, message: LinkValidationText.statusUpdated };

@@ -57,6 +57,24 @@ export async function enqueueNewDeliveries(
   await Promise.all(rows.map((row) => addDelivery(queue, row, policy)));
 }
 
+/** A digest's many rows: added in bulk (one round trip per chunk), each under its outbox id. */
+export async function enqueueDeliveriesInBulk(
+  queue: EmailQueue,
+  rows: { id: string; kind: string }[],
+  policy: DeliveryRetryPolicy,
+  chunk = 1_000,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunk) {
+    await queue.addBulk(
+      rows.slice(start, start + chunk).map((row) => ({
+        name: DELIVERY_JOB,
+        data: { kind: row.kind as EmailKind, outboxId: row.id },
+        opts: deliveryJobOptions(row.id, policy),
+      })),
+    );
+  }
+}
+
 /**
  * Sweep path: makes sure an unsent row has a live job. A job whose attempts ran out stays in the
  * failed set and would block a re-add of its id, so it is retried instead; a waiting, delayed or

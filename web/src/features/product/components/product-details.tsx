@@ -7,6 +7,7 @@ import { GALLERY_ADDITIONAL_IMAGES } from '../../../config/constants.ts';
 import { useShoppingLinks } from '../api/use-shopping-links.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ShoppingLinks } from './shopping-links.tsx';
+import { ShopperAlert } from './shopper-alert.tsx';
 import { ProductSeo } from './product-seo.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
@@ -85,6 +86,7 @@ export function ProductDetails({ post }: { post: PublicPost }) {
           {post.brand && <p className="mt-2 text-neutral-600">{post.brand}</p>}
           <div className="mt-6">
             <ShoppingLinks ready={shopping.ready} links={shopping.links} post={post} />
+            <ShopperAlert post={post} />
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2">
             <Tile

@@ -1,0 +1,155 @@
+import {
+  closeWorkers,
+  handingBack,
+  keepJobScheduler,
+  QueueName,
+  type LinkHealthChangedEvent,
+} from '@celebstyle/queue';
+import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import {
+  createEmailQueue,
+  DEFAULT_RETRY_POLICY,
+  enqueueDeliveriesInBulk,
+  type DeliveryRetryPolicy,
+} from '../email/email-queue.ts';
+import type { WorkerLog } from '../email/email-worker.ts';
+import { digestAlertNotifications, type AlertMailSettings } from './alert-digest.ts';
+import { applyAlertEvent } from './alert-triggers.ts';
+import { expireAlerts } from './alerts.repository.ts';
+
+export interface AlertWorkerOptions {
+  db: Kysely<Database>;
+  workerConnection: ConnectionOptions;
+  queueConnection: ConnectionOptions;
+  prefix: string;
+  settings: AlertMailSettings;
+  log: WorkerLog;
+  retry?: DeliveryRetryPolicy;
+  /** Alerts firing within this window go in one e-mail per address (default 30 s). */
+  groupWindowMs?: number;
+  /** Period of the digest sweep, which also catches notifications whose digest job was lost. */
+  sweepEveryMs?: number;
+  schedulerCheckEveryMs?: number;
+}
+
+export interface AlertWorker {
+  /** Runs a digest now: pending notifications become e-mails. Returns how many e-mails. */
+  digest(): Promise<number>;
+  close(handBack?: AbortSignal): Promise<void>;
+}
+
+const DIGEST_JOB = 'alert-digest';
+const DIGEST_SCHEDULER = 'alert-digest-sweep';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isAlertEvent(value: unknown): value is LinkHealthChangedEvent {
+  const event = value as LinkHealthChangedEvent;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    UUID.test(String(event.postId)) &&
+    UUID.test(String(event.linkId)) &&
+    typeof event.status === 'string' &&
+    typeof event.checkedAt === 'string' &&
+    typeof event.postTitle === 'string' &&
+    typeof event.linkText === 'string' &&
+    typeof event.url === 'string'
+  );
+}
+
+/**
+ * Shopper alerts in the e-mail worker process (README, Shopper alerts): consumes link-validation's
+ * link-health events from the alerts' own queue, writes a notification per alert that fires, and
+ * turns the notifications into one e-mail per address after a short window (a digest job per
+ * window, plus a periodic sweep). E-mails go through the outbox and the delivery queue like every
+ * other e-mail of the service.
+ */
+export async function startAlertWorker(options: AlertWorkerOptions): Promise<AlertWorker> {
+  const windowMs = options.groupWindowMs ?? 30_000;
+  const retry = options.retry ?? DEFAULT_RETRY_POLICY;
+  const digestQueue = new Queue(QueueName.alertDigests, {
+    connection: options.queueConnection,
+    prefix: options.prefix,
+  });
+  const emailQueue = createEmailQueue(options.queueConnection, options.prefix);
+
+  const digest = async () => {
+    await expireAlerts(options.db, new Date());
+    const rows = await digestAlertNotifications(options.db, options.settings);
+    // Committed in the outbox: a failed enqueue is left to the e-mail worker's outbox sweep.
+    await enqueueDeliveriesInBulk(emailQueue, rows, retry).catch((err: unknown) =>
+      options.log.warn({ err, count: rows.length }, 'alert e-mails left to the outbox sweep'),
+    );
+    if (rows.length > 0) options.log.info({ emails: rows.length }, 'alert e-mails written');
+    return rows.length;
+  };
+
+  const scheduleDigest = async () => {
+    const now = Date.now();
+    const bucket = Math.floor(now / windowMs);
+    // One digest per window: every alert that fires within it waits for the same job.
+    await digestQueue.add(
+      DIGEST_JOB,
+      {},
+      {
+        jobId: `digest-${bucket}`,
+        delay: (bucket + 1) * windowMs - now,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: { count: 100 },
+        removeOnFail: { count: 100 },
+      },
+    );
+  };
+
+  const events = new Worker<LinkHealthChangedEvent>(
+    QueueName.alertLinkHealthEvents,
+    // Applying an event is idempotent (one notification per alert and event): one handed back runs again.
+    handingBack(async (job) => {
+      if (!isAlertEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
+      const fired = await applyAlertEvent(options.db, job.data);
+      if (fired > 0) await scheduleDigest();
+      return { fired };
+    }),
+    { connection: options.workerConnection, prefix: options.prefix, concurrency: 4 },
+  );
+  const digests = new Worker(
+    QueueName.alertDigests,
+    handingBack(async () => ({ emails: await digest() })),
+    { connection: options.workerConnection, prefix: options.prefix, concurrency: 1 },
+  );
+  for (const [worker, what] of [
+    [events, 'alert event'],
+    [digests, 'alert digest'],
+  ] as const) {
+    worker.on('error', (err) => options.log.error({ err }, `${what} worker error`));
+    worker.on('failed', (job, err) => options.log.warn({ err, jobId: job?.id }, `${what} failed`));
+  }
+
+  const schedule = await keepJobScheduler(
+    digestQueue,
+    [
+      DIGEST_SCHEDULER,
+      { every: options.sweepEveryMs ?? 60_000 },
+      { name: DIGEST_JOB, data: {}, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+    ],
+    {
+      checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,
+      connection: options.queueConnection,
+      onRecreated: (why) =>
+        options.log.warn({ why }, 'alert digest schedule was missing in Redis; re-created'),
+      onError: (err) => options.log.error({ err }, 'could not check the alert digest schedule'),
+    },
+  );
+
+  return {
+    digest,
+    async close(handBack) {
+      schedule.stop();
+      await closeWorkers([events, digests], handBack);
+      await Promise.all([digestQueue.close(), emailQueue.close()]);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { AlertLinkWaitingAnswer, AlertStatsAnswer, ErrorBody, Uuid } from '@celebstyle/contracts';
+import { guardAdminRoutes } from '@celebstyle/service-kit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { alertStats, waitingOnLink } from '../../modules/alerts/alerts.repository.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
+
+/** Shopper alerts for the admin Dashboard and the Link Validation details dialog. */
+const adminAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.newsletterSupport;
+  guardAdminRoutes(app, ctx.guards.requireAdmin);
+
+  app.get(
+    '/api/admin/alerts/stats',
+    { schema: { response: { 200: AlertStatsAnswer, ...errors } } },
+    async () => ({ success: true, data: await alertStats(ctx.alerts.db, new Date()) }),
+  );
+
+  app.get(
+    '/api/admin/alerts/links/:linkId',
+    {
+      schema: {
+        params: Type.Object({ linkId: Uuid() }),
+        response: { 200: AlertLinkWaitingAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: { waiting: await waitingOnLink(ctx.alerts.db, request.params.linkId, new Date()) },
+    }),
+  );
+};
+
+export default adminAlertRoutes;

@@ -1,0 +1,52 @@
+import { AlertMessageAnswer, ErrorBody } from '@celebstyle/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { isStopToken, stopAlerts } from '../../modules/alerts/alerts.service.ts';
+import { ALERT_STOP_PATH, verifyAlertStop } from '../../modules/alerts/alert-tokens.ts';
+import { answerPage, messagePage, stopConfirmPage } from './alert-pages.ts';
+
+const Params = Type.Object({ token: Type.String({ maxLength: 5000 }) });
+
+/**
+ * RFC 8058 one-click unsubscribe of alert e-mails (List-Unsubscribe), encapsulated so its any-type
+ * body parser stays here: mail providers POST `List-Unsubscribe=One-Click` as a form, without
+ * cookies; the signed token alone authorises it. A GET (a link scanner, a click in the e-mail)
+ * never stops anything: it shows a page whose button POSTs.
+ */
+const alertStopRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.newsletterSupport;
+  const siteUrl = () => ctx.alerts.mail.settings.siteUrl;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    `${ALERT_STOP_PATH}/:token`,
+    { schema: { params: Params, response: { 200: AlertMessageAnswer, 400: ErrorBody } } },
+    async (request, reply) =>
+      answerPage(request, reply, siteUrl(), 'Alerts', () => stopAlerts(ctx.alerts, request.params.token)),
+  );
+
+  app.get(
+    `${ALERT_STOP_PATH}/:token`,
+    {
+      schema: {
+        params: Params,
+        response: {
+          200: Type.String({ description: 'An HTML page whose button stops the alert(s) by POST' }),
+          400: Type.String({ description: 'An HTML page: the link is not genuine' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!isStopToken(ctx.alerts, token))
+        return reply.code(400).send(messagePage(siteUrl(), 'Alerts', 'This unsubscribe link is not valid.'));
+      const stop = verifyAlertStop(ctx.alerts.mail.settings.signingSecret, token)!;
+      const action = `${ALERT_STOP_PATH}/${token}`;
+      return stopConfirmPage(siteUrl(), action, !('alertIds' in stop));
+    },
+  );
+};
+
+export default alertStopRoutes;
