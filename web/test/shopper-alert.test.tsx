@@ -8,7 +8,7 @@ import { createQueryClient } from '../src/lib/query-client.ts';
 
 const POST_ID = '11111111-1111-4111-8111-111111111111';
 const link = (id: string, text: string, health: AffiliateLink['health']) =>
-  ({ _id: id, text, url: `https://shop.example/${id}`, position: 0, health }) as AffiliateLink;
+  ({ _id: id, text, url: `https://shop.example/${id}`, realUrl: null, health }) satisfies AffiliateLink;
 
 function renderAlert(links: AffiliateLink[]) {
   return render(

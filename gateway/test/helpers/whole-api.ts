@@ -21,6 +21,7 @@ import {
 import {
   buildApp as buildNewsletterSupport,
   createEmailQueue,
+  httpAlertTargets,
   migrate as migrateNewsletterSupport,
   type Database as NewsletterSupportDatabase,
 } from '../../../services/newsletter-support/src/index.ts';
@@ -88,6 +89,7 @@ export async function startWholeApi(name: string): Promise<WholeApi> {
     const signing = await generateSigningKeyPair();
     const emailQueue = createEmailQueue(redis, testRedis.prefix);
     cleanup.push(() => emailQueue.close());
+    const upstreams = {} as Record<UpstreamName, string>;
     const services: Record<UpstreamName, ServiceInstance> = {
       catalog: await buildCatalog({
         db: catalogDb,
@@ -121,10 +123,11 @@ export async function startWholeApi(name: string): Promise<WholeApi> {
         },
         prefix: testRedis.prefix,
         logLevel: 'silent',
+        // link-validation listens after this is built: its address is read when an alert is set
+        alertTargets: { find: (postId) => httpAlertTargets(upstreams['link-validation']).find(postId) },
       }),
       'link-validation': await buildLinkValidation({ db: linkDb, redis, guards, logLevel: 'silent' }),
     };
-    const upstreams = {} as Record<UpstreamName, string>;
     for (const service of UPSTREAM_NAMES) {
       cleanup.push(() => services[service].close());
       upstreams[service] = await services[service].listen({ port: 0, host: '127.0.0.1' });

@@ -5,3 +5,4 @@ export { startEmailWorker, type EmailWorker, type EmailWorkerOptions } from './m
 export { folderTransport, smtpTransport, type MailTransport } from './modules/email/mail-transport.ts';
 export { createEmailQueue } from './modules/email/email-queue.ts';
 export type { Database } from './db/database.ts';
+export { httpAlertTargets } from './modules/alerts/alert-targets.ts';

@@ -14,6 +14,8 @@ const internalAlertTargetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/internal/alert-targets/:postId',
     {
       schema: {
+        operationId: 'getAlertTargets',
+        summary: "A look's links and current offers, for newsletter-support's alerts (service to service)",
         params: Type.Object({ postId: Uuid() }),
         response: { 200: AlertTargetAnswer, 404: ErrorBody },
       },

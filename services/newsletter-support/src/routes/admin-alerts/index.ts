@@ -13,7 +13,13 @@ const adminAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/alerts/stats',
-    { schema: { response: { 200: AlertStatsAnswer, ...errors } } },
+    {
+      schema: {
+        operationId: 'getAlertStats',
+        summary: "Shopper alerts' counts: active, confirmed, sent in the last 7 days, unsubscribed",
+        response: { 200: AlertStatsAnswer, ...errors },
+      },
+    },
     async () => ({ success: true, data: await alertStats(ctx.alerts.db, new Date()) }),
   );
 
@@ -21,6 +27,8 @@ const adminAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/alerts/links/:linkId',
     {
       schema: {
+        operationId: 'countShoppersWaitingOnLink',
+        summary: 'How many shoppers wait on a link (its active alerts)',
         params: Type.Object({ linkId: Uuid() }),
         response: { 200: AlertLinkWaitingAnswer, ...errors },
       },

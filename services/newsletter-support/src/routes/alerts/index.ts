@@ -20,6 +20,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: ctx.limits.subscribe },
       schema: {
+        operationId: 'subscribeToAlert',
+        summary: 'Ask for a back-in-stock or price-drop alert on a look or one of its items',
         body: AlertSubscribeBody,
         response: {
           200: AlertSubscribeAnswer,
@@ -37,6 +39,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/alerts/confirm/:token',
     {
       schema: {
+        operationId: 'confirmAlerts',
+        summary: "Confirm an address's alerts (the link of the double opt-in e-mail)",
         params: TokenParams,
         response: { 200: AlertMessageAnswer, 400: ErrorBody, 410: ErrorBody },
       },

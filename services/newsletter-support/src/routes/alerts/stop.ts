@@ -21,7 +21,14 @@ const alertStopRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${ALERT_STOP_PATH}/:token`,
-    { schema: { params: Params, response: { 200: AlertMessageAnswer, 400: ErrorBody } } },
+    {
+      schema: {
+        operationId: 'stopAlertsOneClick',
+        summary: 'Stop an alert, or every alert of the address (RFC 8058 one-click POST)',
+        params: Params,
+        response: { 200: AlertMessageAnswer, 400: ErrorBody },
+      },
+    },
     async (request, reply) =>
       answerPage(request, reply, siteUrl(), 'Alerts', () => stopAlerts(ctx.alerts, request.params.token)),
   );
@@ -30,6 +37,8 @@ const alertStopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${ALERT_STOP_PATH}/:token`,
     {
       schema: {
+        operationId: 'openAlertStopLink',
+        summary: "The page of an e-mail's stop link: a button that stops the alert(s) by POST",
         params: Params,
         response: {
           200: Type.String({ description: 'An HTML page whose button stops the alert(s) by POST' }),
