@@ -177,6 +177,13 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.goto(`${stack.url}/fashion?t=3`);
     const results = page.getByTestId('fashion-results');
     await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
     // The footer is taller than a phone's screen: at the very bottom the end of the list is above
     // the viewport, not near its lower edge.
     for (const expected of ['60', '90']) {
