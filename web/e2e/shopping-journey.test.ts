@@ -397,6 +397,11 @@ describe('storefront shopping journeys (Chromium)', () => {
 
   it('home still renders its fallback texts when the catalog service is stopped', async () => {
     stack.stopCatalog();
+    // the gateway learns of the outage from a catalog read that fails (a visitor's, or its own when
+    // none came for a second): pages it kept are then not answered until the catalog is back
+    await expect
+      .poll(async () => (await fetch(`${stack.url}/api/posts?limit=1`)).status, { timeout: 10_000 })
+      .toBe(503);
     // a browser of its own: the earlier journeys left cacheable catalog answers in the HTTP cache
     const fresh = await launchBrowser({ width: 1280, height: 900 });
     const page = await fresh.context.newPage();

@@ -32,7 +32,7 @@ describe('ShopperAlert on the product page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.type(screen.getByLabelText('Email address'), 'fan@example.com');
+    await userEvent.type(await screen.findByLabelText('Email address'), 'fan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText(/we sent you a link to turn the alert on/)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -50,7 +50,7 @@ describe('ShopperAlert on the product page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAlert([link('b1', 'Leather Bag $200', 'active')]);
     await userEvent.click(screen.getByRole('button', { name: 'Tell me if the price drops' }));
-    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await userEvent.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(screen.getByRole('status')).toHaveTextContent('Please enter a valid email address');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('ShopperAlert on the product page', () => {
     );
     renderAlert([link('a1', 'Coat', 'sold_out')]);
     await userEvent.click(screen.getByRole('button', { name: "Notify me when it's back" }));
-    await userEvent.type(screen.getByLabelText('Email address'), 'fan@example.com');
+    await userEvent.type(await screen.findByLabelText('Email address'), 'fan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('postId: no such look')).toBeInTheDocument();
   });

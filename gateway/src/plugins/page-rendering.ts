@@ -34,6 +34,9 @@ declare module 'fastify' {
 }
 
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A page answered after this long without any catalog read first makes one (CATALOG_PROBE_PATH). */
+const CATALOG_PROBE_AFTER_MS = 1_000;
+const CATALOG_PROBE_PATH = '/api/posts?limit=1';
 const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?|$)/;
 
 /** A new secret for one gateway process's own API reads. */
@@ -62,11 +65,33 @@ async function pageRendering(app: FastifyInstance, options: PageRenderingOptions
   // the catalog fails, visitors are to see the outage as the spec draws it (storefront.md §4, §8:
   // error states and fallback data), so kept pages wait until a read succeeds again. Every catalog
   // read through this gateway counts, a visitor's and a render's own (inject runs the same hooks).
+  // With no catalog read for a while (a quiet site, or every visitor served kept pages), one small
+  // read asks before a page is answered, so a catalog that stopped meanwhile is noticed at once.
   let catalogAnswering = true;
+  let lastCatalogRead = Date.now();
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || serviceOf(request.url.split('?')[0]!) !== 'catalog') return;
     catalogAnswering = reply.statusCode < 500;
+    lastCatalogRead = Date.now();
   });
+  let probing: Promise<unknown> | null = null;
+  const catalogRecentlyRead = async () => {
+    if (Date.now() - lastCatalogRead < CATALOG_PROBE_AFTER_MS) return;
+    probing ??= fetchApi(CATALOG_PROBE_PATH)
+      .then((answer) => {
+        // set here too: the hook above may run after inject has answered
+        catalogAnswering = answer.status < 500;
+        lastCatalogRead = Date.now();
+        void answer.body?.cancel();
+      })
+      .catch(() => {
+        catalogAnswering = false;
+      })
+      .finally(() => {
+        probing = null;
+      });
+    await probing;
+  };
   const render = cachedRenderer(renderer, {
     ttlMs: options.cacheTtlMs,
     maxBytes: CACHE_MAX_BYTES,
@@ -78,7 +103,10 @@ async function pageRendering(app: FastifyInstance, options: PageRenderingOptions
   const servePage: ServePage = async (request, reply) => {
     let result;
     try {
-      result = await Promise.race([render(request.url), timeout(options.renderTimeoutMs)]);
+      result = await Promise.race([
+        catalogRecentlyRead().then(() => render(request.url)),
+        timeout(options.renderTimeoutMs),
+      ]);
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed: the static app answers');
       return false;

@@ -18,12 +18,16 @@ export async function startE2eStack(
   const e2e = await startThrowawayStack(`web_${name}`, { seedPosts, workers });
   return {
     ...e2e,
-    /** Stops the catalog service we started (found by its port), to check the home fallbacks. */
+    /**
+     * Kills the catalog service we started (found by its port), to check the home fallbacks. Killed,
+     * not asked to stop: a catalog shutting down gracefully still answers the gateway's open
+     * connections for a while, and a page rendered then rightly shows its data.
+     */
     stopCatalog() {
       const port = new URL(e2e.stack.services.catalog!).port;
       const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
       for (const pid of new Set([...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]))))
-        process.kill(pid, 'SIGTERM');
+        process.kill(pid, 'SIGKILL');
     },
   };
 }

@@ -16,8 +16,12 @@ export const getResultsQueryOptions = (view: View) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The Dashboard reads the same figures: opening Link Validation asks again (the cached ones show
+ * meanwhile), so the screen never opens on figures taken before the latest checks.
+ */
 export const getStatsQueryOptions = () =>
-  queryOptions({ queryKey: [RESOURCE, 'stats'], queryFn: linkValidationApi.stats });
+  queryOptions({ queryKey: [RESOURCE, 'stats'], queryFn: linkValidationApi.stats, staleTime: 0 });
 
 /** The chart's history; a 404 (route not deployed) is an answer, not worth a retry. */
 export const getHistoryQueryOptions = (days = HISTORY_DAYS) =>

@@ -1,9 +1,10 @@
 import { AlertMessageAnswer, ErrorBody } from '@celebstyle/contracts';
+import { badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { isStopToken, stopAlerts } from '../../modules/alerts/alerts.service.ts';
 import { ALERT_STOP_PATH, verifyAlertStop } from '../../modules/alerts/alert-tokens.ts';
-import { answerPage, messagePage, stopConfirmPage } from './alert-pages.ts';
+import { answerPage, messagePage, stopConfirmPage, wantsHtml } from './alert-pages.ts';
 
 const Params = Type.Object({ token: Type.String({ maxLength: 5000 }) });
 
@@ -42,15 +43,21 @@ const alertStopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Params,
         response: {
           200: Type.String({ description: 'An HTML page whose button stops the alert(s) by POST' }),
-          400: Type.String({ description: 'An HTML page: the link is not genuine' }),
+          400: Type.Union([
+            Type.String({ description: 'An HTML page (Accept: text/html): the link is not genuine' }),
+            ErrorBody,
+          ]),
         },
       },
     },
     async (request, reply) => {
       const { token } = request.params;
+      const invalid = 'This unsubscribe link is not valid.';
+      // a browser following the e-mail's link gets a page; any other caller the API's error format
+      if (!isStopToken(ctx.alerts, token) && !wantsHtml(request)) throw badRequest(invalid);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!isStopToken(ctx.alerts, token))
-        return reply.code(400).send(messagePage(siteUrl(), 'Alerts', 'This unsubscribe link is not valid.'));
+        return reply.code(400).send(messagePage(siteUrl(), 'Alerts', invalid));
       const stop = verifyAlertStop(ctx.alerts.mail.settings.signingSecret, token)!;
       const action = `${ALERT_STOP_PATH}/${token}`;
       return stopConfirmPage(siteUrl(), action, !('alertIds' in stop));
