@@ -23,7 +23,7 @@ import {
   looksLikeToken,
   newConfirmationToken,
 } from '../newsletter/confirmation-token.ts';
-import { isValidEmail, normalizeEmail } from '../shared/email-address.ts';
+import { isValidEmail, normalizeEmail } from '../email/email-address.ts';
 import { ALERT_LIFETIME_MS } from './alert-rules.ts';
 import type { AlertTargets } from './alert-targets.ts';
 import { alertStopUrl, signAlertStop, verifyAlertStop, type AlertStop } from './alert-tokens.ts';

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { writeOutbox, type EmailDispatch } from '../email/email-dispatch.ts';
 import { renderNewsletterConfirmation } from '../email/templates/newsletter-confirmation.ts';
-import { isValidEmail, normalizeEmail } from '../shared/email-address.ts';
+import { isValidEmail, normalizeEmail } from '../email/email-address.ts';
 import {
   CONFIRMATION_TTL_DAYS,
   CONFIRMATION_TTL_MS,

@@ -9,7 +9,7 @@ import {
   type SupportSubject,
 } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
-import { isValidEmail, normalizeEmail } from '../shared/email-address.ts';
+import { isValidEmail, normalizeEmail } from '../email/email-address.ts';
 
 export interface ValidSupportRequest {
   name: string;
