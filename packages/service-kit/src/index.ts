@@ -30,3 +30,4 @@ export * from './openapi/status-coverage.ts';
 export { BEARER_AUTH, BEARER_AUTH_SCHEME, RETRY_AFTER_HEADERS } from './openapi/operation-docs.ts';
 export * from './tracing/tracing-settings.ts';
 export * from './tracing/start-tracing.ts';
+export * from './compressed-bytes.ts';

@@ -1,32 +1,4 @@
-import { Negotiator } from '@fastify/accept-negotiator';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip';
-
-/** Smaller pages are not worth compressing (the response compression's threshold too). */
-const COMPRESS_MIN_BYTES = 1024;
-// The same settings as the gateway's response compression (plugins/response-compression.ts).
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipAsync(body, { level: 6 }),
-};
-const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-
-/** The encoding to send for an Accept-Encoding header, or null for the plain bytes. */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  // RFC 9110 §12.5.3: '*' and the x-gzip alias mean gzip will do.
-  return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
-}
+import { acceptedEncoding, COMPRESS_MIN_BYTES, compressors, type Encoding } from '@celebstyle/service-kit';
 
 type Bytes = { body: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 

@@ -1,39 +1,12 @@
-import { Negotiator } from '@fastify/accept-negotiator';
+import { acceptedEncoding, COMPRESS_MIN_BYTES, compressors, type Encoding } from '@celebstyle/service-kit';
 import type { FastifyReply } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagOf } from './public-cache.ts';
-
-type Encoding = 'br' | 'gzip';
 
 interface Serialized {
   body: Buffer;
   etag: string;
   /** Compressed once, on the first request that accepts each encoding. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-/** Smaller answers are not worth compressing (the gateway's threshold too). */
-const COMPRESS_MIN_BYTES = 1024;
-// The same settings as the gateway's response compression (gateway/src/plugins/response-compression.ts).
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipAsync(body, { level: 6 }),
-};
-const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-
-function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  // RFC 9110 §12.5.3: '*' and the x-gzip alias mean gzip will do.
-  return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
 }
 
 /**
