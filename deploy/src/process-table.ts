@@ -214,11 +214,6 @@ export function compiledCommand(role: RoleName, entry: string): string[] {
   return ['node', '--enable-source-maps', `${ROLES[role].workspace}/${compiledEntry(entry)}`];
 }
 
-/** The HTTP port of a process (HTTP processes only; the gateway's is also the public one). */
-export function processPort(definition: ProcessDefinition): number | undefined {
-  return definition.kind === 'http' ? DEFAULT_PORTS[definition.role] : undefined;
-}
-
 export interface ProcessSpec {
   name: string;
   /** Workspace folder, relative to the repository root; the process runs there. */

@@ -89,8 +89,3 @@ export function productionInstall(tree: LockTree, workspace: string): Map<string
     if (entry.link && entry.resolved === workspace) installed.set(location, entry);
   return installed;
 }
-
-/** The package name a lock location holds (`node_modules/@fastify/static` → `@fastify/static`). */
-export function packageAt(location: string): string {
-  return location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
-}

@@ -1,15 +1,9 @@
-// What other workspaces (the launcher, the benchmark) may call.
-export { buildApp, type CatalogDeps } from './app.ts';
-export { migrate, schema } from './db/migrate.ts';
+// What other workspaces (the gateway's tests, the launcher, the benchmark) may call.
+export { buildApp } from './app.ts';
+export { migrate } from './db/migrate.ts';
 export { connectCatalogDb } from './db/connect.ts';
-export type { Database } from './db/database.ts';
-export {
-  seed,
-  isCatalogEmpty,
-  DEFAULT_SEED,
-  DEFAULT_SEED_POSTS,
-  DEFAULT_REFERENCE_DATE,
-  type SeedOptions,
-  type SeedResult,
-} from './seed/seed-catalog.ts';
+export { seed } from './seed/seed-catalog.ts';
+/** @public The launcher imports this by path (deploy/src/seed-catalog.ts), so no import names it. */
+export { isCatalogEmpty } from './seed/seed-catalog.ts';
+/** @public The benchmark imports this by path (deploy/bench/cold-paths.ts), so no import names it. */
 export { bumpCatalogVersion } from './lib/catalog-version.ts';

@@ -13,7 +13,7 @@ import {
   UrlSetting,
   loadConfig,
 } from '@celebstyle/service-kit';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { fileURLToPath } from 'node:url';
 
 /** `.data/` at the repository root holds local runtime state (git-ignored), here the .eml outbox. */
@@ -81,9 +81,6 @@ export const WorkerSettings = {
   /** Alerts firing within this window go in one e-mail per address. */
   ALERT_GROUP_WINDOW_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000 }),
 };
-
-export type ServerConfig = Static<ReturnType<typeof Type.Object<typeof ServerSettings>>>;
-export type WorkerConfig = Static<ReturnType<typeof Type.Object<typeof WorkerSettings>>>;
 
 const DEV_SIGNING_SECRET = 'development-only-newsletter-signing-secret';
 

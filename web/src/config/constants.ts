@@ -9,7 +9,6 @@ export const SITE_TAGLINE = 'Your VIP Access to Celebrity Style';
 // §9 Search
 export const SEARCH_DEBOUNCE_MS = 200;
 export const HEADER_SEARCH_RESULTS = 12;
-export const HEADER_SEARCH_SLOTS = { posts: 0.4, celebrities: 0.4, shows: 0.3 } as const;
 export const MOBILE_MENU_RESULTS_PER_GROUP = 3;
 export const DROPDOWN_MAX_HEIGHT_REM = 24;
 
@@ -19,14 +18,11 @@ export const HOME_SKELETON_CARDS_MOBILE = 6;
 export const LATEST_ARRIVALS = 8;
 export const LATEST_ARRIVALS_MOBILE = 6;
 export const TOP_PICKS = 8;
-/** Top Picks carousel cards per view at 1024/768/640/below. */
-export const TOP_PICKS_CAROUSEL_CARDS = { lg: 4, md: 3, sm: 2, base: 1 } as const;
 export const TRENDING_CELEBS = 12;
 /** §7: the celebrity list (trending-celebrities, limit 200): one answer serves the directory and home. */
 export const CELEBRITY_DIRECTORY_SIZE = 200;
 export const FOOTER_SHOWS = 5;
 export const REAL_HOUSEWIVES_POSTS = 9;
-export const REAL_HOUSEWIVES_MOBILE = 4;
 export const REAL_HOUSEWIVES_SHOW = 'Real Housewives';
 export const FASHION_BY_SHOW_SHOWS = 12;
 /** §7: popular show sections take the first 20 shows by count, keep those with ≥5 posts, take 3. */
@@ -51,9 +47,6 @@ export const TOAST_LIMIT = 20;
 // §9 Fashion page
 export const FASHION_CHUNK = 30;
 export const FASHION_SCROLL_TRIGGER_PX = 800;
-export const FASHION_LATEST_KEEPS = 100;
-export const FASHION_DESKTOP_MIN_PX = 1024;
-export const FASHION_MOBILE_MAX_PX = 768;
 /** §5: show filter options keep names of at least 4 characters and at most 5 words. */
 export const SHOW_OPTION_MIN_CHARS = 4;
 export const SHOW_OPTION_MAX_WORDS = 5;
@@ -70,7 +63,6 @@ export const CELEBRITY_FIRST_POSTS = 8;
 export const CELEBRITY_BATCH = 16;
 export const CELEBRITY_TOP_PICKS = 3;
 export const SHOW_OUTFITS_PAGE_SIZE = 12;
-export const RECENT_LOOKS_DAYS = 30;
 
 // §9 Product page
 export const RELATED_FETCHED = 8;
@@ -113,10 +105,6 @@ export const PINCH_SETTLE_HIGH = 2.85;
 export const PAN_BOUND_FRACTION = 0.6;
 export const WHEEL_ZOOM_STEP = 0.003;
 
-// §9 Carousels
-export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
-export const CAROUSEL_DRAG_DAMPING = 0.6;
-export const CAROUSEL_DRAG_CAP_PX = 100;
 export const MARQUEE_LOOP_S = 15;
 
 // Home hero (storefront.md §1): drop a looping MP4 at web/public/media/hero.mp4; until then, or when
@@ -127,16 +115,11 @@ export const HERO_FALLBACK_IMAGE = '/media/hero-fallback.svg';
 // §9 Messages
 export const NEWSLETTER_MESSAGE_RESET_MS = 5000;
 export const SUPPORT_MESSAGE_RESET_MS = 5000;
-export const COPY_FEEDBACK_MS = 2000;
 export const LOAD_MORE_ERROR_MS = 5000;
-
-// §9 Share
-export const TWITTER_SHARE_MAX = 250;
 
 // Breakpoints used across the spec (px)
 export const BREAKPOINT_SM = 640;
 export const BREAKPOINT_MD = 768;
-export const BREAKPOINT_LG = 1024;
 
 // §9 Terms
 export const TERMS_MINIMUM_AGE = 18;

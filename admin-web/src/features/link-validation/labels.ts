@@ -40,7 +40,7 @@ export const valueAsWords = (value: string) =>
     .replace(/_/g, ' ')
     .replace(/\burl\b/gi, 'URL')
     .replace(/^./, (first) => first.toUpperCase());
-export const recommendationLabel = valueAsWords;
+export const recommendationLabel = (recommendation: string) => valueAsWords(recommendation);
 /** The stock status a check read from the page (in_stock, limited, out_of_stock, …), in words. */
 export const stockStatusLabel = (value: string | null) => (value ? valueAsWords(value) : '—');
 

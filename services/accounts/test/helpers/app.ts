@@ -13,7 +13,6 @@ import { insertAdmin } from '../../src/modules/admins/admins.repository.ts';
 import { hashRefreshToken } from '../../src/modules/tokens/refresh-token.ts';
 import {
   createPasswordHasher,
-  OWASP_ARGON2ID,
   type HashingCost,
   type PasswordHasher,
 } from '../../src/modules/passwords/password-hasher.ts';
@@ -161,5 +160,3 @@ export async function login(app: ServiceInstance, username: string, password = '
     admin: { _id: string; passwordChangeRequired: boolean };
   };
 }
-
-export { OWASP_ARGON2ID };

@@ -132,7 +132,6 @@ export interface Database {
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
-export type AffiliateLinkRow = Selectable<AffiliateLinksTable>;
 export type CelebrityRow = Selectable<CelebritiesTable>;
 export type ShowRow = Selectable<ShowsTable>;
 export type ShowCastRow = Selectable<ShowCastTable>;

@@ -1,6 +1,5 @@
 import { recordCatalogChange } from '@celebstyle/queue';
 import type { Redis } from 'ioredis';
-import { catalogKeys } from './redis-keys.ts';
 
 /**
  * Records a change to what listings hold (README, Caching): the data version is part of every cached
@@ -19,8 +18,4 @@ export async function recordPostChange(
   postIds: readonly string[],
 ): Promise<number> {
   return recordCatalogChange(redis, keyPrefix, { postIds });
-}
-
-export async function readCatalogVersion(redis: Redis, keyPrefix: string): Promise<string> {
-  return (await redis.get(catalogKeys(keyPrefix).dataVersion)) ?? '0';
 }

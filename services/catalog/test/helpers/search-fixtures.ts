@@ -49,11 +49,6 @@ export async function postsChanged(t: TestCatalog): Promise<void> {
   await t.redis.incr(catalogKeys(t.prefix).dataVersion);
 }
 
-export async function clearPosts(t: TestCatalog): Promise<void> {
-  await t.db.deleteFrom('posts').execute();
-  await postsChanged(t);
-}
-
 export const NOT_PUBLIC: PostStatusValue[] = ['pending', 'rejected', 'hidden'];
 
 /** README, Caching: a public answer carries Cache-Control and an ETag, and If-None-Match gives a 304. */

@@ -113,4 +113,3 @@ export interface Database {
 
 export type UrlCleaningRuleRow = Selectable<UrlCleaningRuleTable>;
 export type PostRow = Selectable<PostTable>;
-export type LinkRow = Selectable<LinkTable>;

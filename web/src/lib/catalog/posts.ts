@@ -55,10 +55,6 @@ export const getTopPicksQueryOptions = (limit = TOP_PICKS_DEFAULT_LIMIT) =>
       apiGet<PostsOnlyAnswer>('/posts/top-picks', { limit }, signal).then((a) => a.posts),
   });
 
-export function useTopPicks(limit = TOP_PICKS_DEFAULT_LIMIT) {
-  return useQuery(getTopPicksQueryOptions(limit));
-}
-
 /** GET /api/posts/popular-posts (limit, default 8): most viewed. */
 export const getPopularPostsQueryOptions = (limit = TOP_PICKS_DEFAULT_LIMIT) =>
   queryOptions({

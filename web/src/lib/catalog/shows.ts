@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Show, ShowListAnswer, ShowListSort } from '@celebstyle/contracts';
+import type { ShowListAnswer, ShowListSort } from '@celebstyle/contracts';
 import { apiGet } from '../api-client.ts';
 import { SHOWS_DEFAULT_LIMIT } from '../../config/constants.ts';
-
-export type { Show };
 
 type ShowsQuery = { page?: number; limit?: number; sort?: ShowListSort };
 

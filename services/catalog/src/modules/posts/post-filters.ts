@@ -58,7 +58,3 @@ export function filterCacheKey(filters: PostFilters): string {
     filters.filter,
   ]);
 }
-
-export function hasFilters(filters: PostFilters): boolean {
-  return Object.values(filters).some((value) => value !== null);
-}

@@ -11,7 +11,5 @@ export interface MailSettings {
   signingSecret: string;
 }
 
-export const trimSlash = (url: string) => url.replace(/\/+$/, '');
-
 /** storefront.md §2: /terms is also linked as the Privacy Policy. */
 export const privacyUrl = (settings: MailSettings) => `${settings.siteUrl}/terms`;

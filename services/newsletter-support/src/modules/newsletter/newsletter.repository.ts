@@ -81,7 +81,3 @@ export async function unsubscribeByEmail(db: Db, email: string, now: Date): Prom
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-export async function findSubscriber(db: Db, email: string): Promise<Subscriber | undefined> {
-  return db.selectFrom(SUBSCRIBERS).selectAll().where('email', '=', email).executeTakeFirst();
-}

@@ -13,5 +13,3 @@ export function newRequestId(now: Date): string {
   for (let i = 0; i < 6; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `SR-${date}-${suffix}`;
 }
-
-export const REQUEST_ID_PATTERN = /^SR-\d{8}-[0-9A-HJKMNP-TV-Z]{6}$/;
