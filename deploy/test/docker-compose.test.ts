@@ -14,6 +14,7 @@ interface ComposeService {
   healthcheck?: { disable?: boolean };
   read_only?: boolean;
   cap_drop?: string[];
+  ports?: string[];
 }
 
 const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -84,6 +85,21 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(() => environmentOf(compose.services.accounts!, {})).toThrow(/ADMIN_PASSWORD must be set/);
+  });
+
+  it('has every process, workers included, serve /metrics on METRICS_PORT and trace only when an OTLP endpoint is given', () => {
+    const shell = { ADMIN_PASSWORD: SAMPLE_SECRETS.ADMIN_PASSWORD! };
+    for (const p of PROCESSES) {
+      const service = compose.services[p.name]!;
+      expect(environmentOf(service, shell).METRICS_PORT, p.name).toBe('9464');
+      expect(environmentOf(service, shell).OTEL_EXPORTER_OTLP_ENDPOINT, p.name).toBe('');
+      const traced = environmentOf(service, {
+        ...shell,
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      });
+      expect(traced.OTEL_EXPORTER_OTLP_ENDPOINT, p.name).toBe('http://collector:4318');
+      expect(service.ports ?? [], p.name).not.toContainEqual(expect.stringContaining('9464'));
+    }
   });
 
   it('runs Redis as BullMQ needs it in production: append-only persistence, no eviction', () => {
