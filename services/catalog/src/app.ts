@@ -5,13 +5,16 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
 import { SocialPublisher } from './modules/sharing/social-publisher.ts';
-import type { SharingDeps } from './routes/admin-posts/share.ts';
+import type { SharingDeps } from './modules/sharing/sharing-deps.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import imageRoutes from './routes/images/index.ts';
 import adminCelebrityRoutes from './routes/admin-celebrities/index.ts';
 import adminPostRoutes from './routes/admin-posts/index.ts';
 import adminShowRoutes from './routes/admin-shows/index.ts';
+import celebrityRoutes from './routes/celebrities/index.ts';
 import postRoutes from './routes/posts/index.ts';
+import searchRoutes from './routes/search/index.ts';
+import showRoutes from './routes/shows/index.ts';
 import sitemapRoutes from './routes/sitemap/index.ts';
 
 export interface CatalogDeps {
@@ -50,10 +53,9 @@ export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
   // Route plugins, one line each (every route carries its full /api path).
   await app.register(imageRoutes);
   await app.register(postRoutes);
-  // Catalog engineer B registers celebrities, shows and search here.
-  await app.register((await import('./routes/celebrities/index.ts')).default);
-  await app.register((await import('./routes/shows/index.ts')).default);
-  await app.register((await import('./routes/search/index.ts')).default);
+  await app.register(celebrityRoutes);
+  await app.register(showRoutes);
+  await app.register(searchRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminPostRoutes);
   await app.register(adminCelebrityRoutes);

@@ -1,32 +1,14 @@
-import { createAuditEventsQueue, type AuditEventsQueue } from '@celebstyle/queue';
+import { createAuditEventsQueue } from '@celebstyle/queue';
 import type { AuthGuards } from '@celebstyle/service-kit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { catalogKeys, type CatalogKeys } from '../lib/redis-keys.ts';
-import {
-  createShowEnrichmentQueue,
-  type ShowEnrichmentQueue,
-} from '../modules/enrichment/show-enrichment.queue.ts';
-import { createPostEventsQueue, type PostEventsQueue } from '../modules/post-events/post-events.publisher.ts';
-import type { SharingDeps } from '../routes/admin-posts/share.ts';
-
-/**
- * The stores and queues domain code works on: the database, Redis (a fail-fast producer connection),
- * the key names and the queues. Workers and commands build one without the HTTP parts.
- */
-export interface StoreContext {
-  db: Kysely<Database>;
-  redis: Redis;
-  keys: CatalogKeys;
-  /** The post-events queue on the same fail-fast connection (post writes publish after commit). */
-  postEvents: PostEventsQueue;
-  /** Show lookups on TVmaze, done by the catalog worker. */
-  showEnrichment: ShowEnrichmentQueue;
-  /** Audit entries of admin writes, published after commit like post events. */
-  auditEvents: AuditEventsQueue;
-}
+import { catalogKeys } from '../lib/redis-keys.ts';
+import { createShowEnrichmentQueue } from '../modules/enrichment/show-enrichment.queue.ts';
+import { createPostEventsQueue } from '../modules/post-events/post-events.publisher.ts';
+import type { StoreContext } from '../lib/store-context.ts';
+import type { SharingDeps } from '../modules/sharing/sharing-deps.ts';
 
 /** What routes need (docs/conventions.md, Service layout): the stores, the admin guards and sharing. */
 export interface ServiceContext extends StoreContext {

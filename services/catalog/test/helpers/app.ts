@@ -17,7 +17,7 @@ import { buildApp } from '../../src/app.ts';
 import { connectCatalogDb } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/database.ts';
-import type { SharingDeps } from '../../src/routes/admin-posts/share.ts';
+import type { SharingDeps } from '../../src/modules/sharing/sharing-deps.ts';
 
 export interface TestCatalog {
   app: ServiceInstance;

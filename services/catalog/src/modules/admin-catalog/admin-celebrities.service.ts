@@ -3,7 +3,7 @@ import { conflict, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { CelebrityRow } from '../../db/database.ts';
-import type { StoreContext } from '../../plugins/service-context.ts';
+import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordEntry } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';

@@ -12,7 +12,7 @@ import {
 import { badRequest, notFound } from '@celebstyle/service-kit';
 import { sql, type Transaction } from 'kysely';
 import type { Database, PostUpdate } from '../../db/database.ts';
-import type { StoreContext } from '../../plugins/service-context.ts';
+import type { StoreContext } from '../../lib/store-context.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminPost } from './admin-post.mapper.ts';

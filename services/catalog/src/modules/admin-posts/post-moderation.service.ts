@@ -8,7 +8,7 @@ import type {
 } from '@celebstyle/contracts';
 import { badRequest, conflict, notFound } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
-import type { StoreContext } from '../../plugins/service-context.ts';
+import type { StoreContext } from '../../lib/store-context.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostDeletions, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { refusal, statusAfter, type ModerationAction } from './post-moderation.rules.ts';

@@ -1,6 +1,6 @@
 import { publishAuditEvents } from '@celebstyle/queue';
 import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
-import type { StoreContext } from '../../plugins/service-context.ts';
+import type { StoreContext } from '../../lib/store-context.ts';
 import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
 

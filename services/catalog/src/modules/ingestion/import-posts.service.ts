@@ -6,7 +6,7 @@ import {
   type SkippedImportRow,
 } from '@celebstyle/contracts';
 import { sql } from 'kysely';
-import type { StoreContext } from '../../plugins/service-context.ts';
+import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';

@@ -11,14 +11,8 @@ import {
 import { badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bulkShareContent, shareContent } from '../../modules/sharing/share.service.ts';
-import { PublishFailedError, type SocialPublisher } from '../../modules/sharing/social-publisher.ts';
+import { PublishFailedError } from '../../modules/sharing/social-publisher.ts';
 import { adminErrors } from './errors.ts';
-
-export interface SharingDeps {
-  /** The storefront's address (PUBLIC_SITE_URL). */
-  siteUrl: string;
-  publisher: SocialPublisher;
-}
 
 /** admin.md §2 Sharing, §7 Posts: share content, bulk share content, publishing, its status. */
 const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
