@@ -26,7 +26,7 @@ import {
   pruneCheckHistory,
   type RetentionDays,
 } from '../history/history-retention.ts';
-import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
+import { DEFAULT_OUTBOX_RETENTION_DAYS, type Log } from '@celebstyle/service-kit';
 import { compactPostMaskDeltas } from '../results/post-mask-count.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
@@ -46,7 +46,6 @@ import { activeRulesCache } from './active-rules.ts';
 import { createCheckWriter } from './check-writer.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
 import { processLinkCheck } from './link-check.processor.ts';
-import type { WorkerLog } from './worker-log.ts';
 import {
   measuredChecker,
   measuredPoliteness,
@@ -60,7 +59,7 @@ export interface LinkValidationWorkerOptions {
   connect: () => Redis;
   prefix: string;
   checker: LinkChecker;
-  log: WorkerLog;
+  log: Log;
   concurrency: number;
   politeness: PolitenessSettings;
   intervals?: CheckIntervals;
