@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { QueryInteger, QueryPage } from './query-integer.ts';
 import { IdParams } from './uuid.ts';
+import { AdminListPagination } from './pagination.ts';
 
 /** admin.md §3 Admin: role admin or super_admin. */
 export const AdminRole = Type.Union([Type.Literal('admin'), Type.Literal('super_admin')]);
@@ -141,14 +142,7 @@ export const AdminListQuery = Type.Object({
 export type AdminListQuery = Static<typeof AdminListQuery>;
 
 /** admin.md §3: list pagination of admins. */
-export const AdminPagination = Type.Object({
-  totalAdmins: Type.Integer(),
-  totalPages: Type.Integer(),
-  currentPage: Type.Integer(),
-  limit: Type.Integer(),
-  hasNextPage: Type.Boolean(),
-  hasPrevPage: Type.Boolean(),
-});
+export const AdminPagination = AdminListPagination('totalAdmins');
 export type AdminPagination = Static<typeof AdminPagination>;
 
 export const AdminListAnswer = Type.Object({ admins: Type.Array(AdminRecord), pagination: AdminPagination });

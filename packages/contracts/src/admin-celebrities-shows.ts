@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './uuid.ts';
 import { QueryInteger, QueryPage } from './query-integer.ts';
+import { AdminListPagination } from './pagination.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const Count = Type.Integer({ minimum: 0 });
@@ -37,14 +38,7 @@ export type AdminCelebrityListQuery = Static<typeof AdminCelebrityListQuery>;
 
 export const AdminCelebrityListAnswer = Type.Object({
   celebrities: Type.Array(AdminCelebrity),
-  pagination: Type.Object({
-    totalCelebrities: Count,
-    totalPages: Count,
-    currentPage: Type.Integer(),
-    limit: Type.Integer(),
-    hasPrevPage: Type.Boolean(),
-    hasNextPage: Type.Boolean(),
-  }),
+  pagination: AdminListPagination('totalCelebrities'),
 });
 export type AdminCelebrityListAnswer = Static<typeof AdminCelebrityListAnswer>;
 
@@ -107,14 +101,7 @@ export type AdminShowListQuery = Static<typeof AdminShowListQuery>;
 
 export const AdminShowListAnswer = Type.Object({
   shows: Type.Array(AdminShow),
-  pagination: Type.Object({
-    totalShows: Count,
-    totalPages: Count,
-    currentPage: Type.Integer(),
-    limit: Type.Integer(),
-    hasPrevPage: Type.Boolean(),
-    hasNextPage: Type.Boolean(),
-  }),
+  pagination: AdminListPagination('totalShows'),
 });
 export type AdminShowListAnswer = Static<typeof AdminShowListAnswer>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './uuid.ts';
 import { QueryInteger, QueryPage } from './query-integer.ts';
 import { AffiliateLink, Platform, PostStatus } from './post.ts';
+import { AdminListPagination } from './pagination.ts';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -70,17 +71,7 @@ export const AdminPostListQuery = Type.Object({
 export type AdminPostListQuery = Static<typeof AdminPostListQuery>;
 
 /** admin.md §3 Post list pagination. */
-export const AdminPostPagination = Type.Object(
-  {
-    totalPosts: Type.Integer(),
-    totalPages: Type.Integer(),
-    currentPage: Type.Integer(),
-    limit: Type.Integer(),
-    hasPrevPage: Type.Boolean(),
-    hasNextPage: Type.Boolean(),
-  },
-  { $id: 'AdminPostPagination' },
-);
+export const AdminPostPagination = AdminListPagination('totalPosts', { $id: 'AdminPostPagination' });
 
 export const AdminPostListAnswer = Type.Object({
   posts: Type.Array(AdminPost),

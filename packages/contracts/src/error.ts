@@ -37,3 +37,18 @@ export const ErrorCode = {
   accountInactive: 'ACCOUNT_INACTIVE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** A route's error answers, each in the one error shape: `errorResponses(400, 404)`. */
+export function errorResponses<S extends number>(...statuses: S[]): { [K in S]: typeof ErrorBody } {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as { [K in S]: typeof ErrorBody };
+}
+
+/**
+ * What an admin route may answer besides its own success: bad input (400), no or a refused token
+ * (401, 403: the admin guard), no such record (404), and 503 when no guards are configured or a
+ * dependency is down.
+ */
+export const AdminErrorResponses = errorResponses(400, 401, 403, 404, 503);
+
+/** The same for admin routes that may also refuse a write that clashes with another record (409). */
+export const AdminWriteErrorResponses = errorResponses(400, 401, 403, 404, 409, 503);

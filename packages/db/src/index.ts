@@ -4,3 +4,6 @@ export * from './test-database.ts';
 export * from './service-migration.ts';
 export * from './prune-rows.ts';
 export * from './audit-outbox.ts';
+export * from './like-pattern.ts';
+export * from './iso-date.ts';
+export * from './unique-violation.ts';

@@ -7,3 +7,6 @@ export * from './worker-shutdown.ts';
 export * from './audit-events.ts';
 export * from './trace-context.ts';
 export * from './shared-keys.ts';
+export * from './queue-contract.ts';
+export * from './queue-contracts.ts';
+export * from './outbox-relay.ts';

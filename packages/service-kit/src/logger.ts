@@ -32,3 +32,13 @@ export function loggerOptions(service: string, level: string): LoggerOptions {
     },
   };
 }
+
+/**
+ * What domain modules and workers need of a logger: pino's `(object, message)` calls, so the
+ * service's logger or a child of it fits, and a test passes a silent one.
+ */
+export interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@celebstyle/contracts';
 import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import {
-  auditJobOptions,
+  contractJob,
   createAuditEventsQueue,
   createTestRedis,
   createWorkerConnection,
-  publishAuditEvents,
+  QueueContracts,
   type AuditEventPayload,
   type TestRedis,
 } from '@celebstyle/queue';
@@ -79,12 +79,12 @@ describe('the audit log worker', () => {
   it('keeps an entry delivered twice once', async () => {
     const queue = createAuditEventsQueue(connection(), redis.prefix);
     const id = '11111111-1111-4111-8111-111111111111';
-    const payload = entry(id, new Date().toISOString()) as unknown as AuditEventPayload;
-    // Published twice by a crashed sweep, and once more after BullMQ forgot the first job.
-    const rows = [{ id, payload }];
-    const source = { listUnpublished: async () => rows.splice(0), markPublished: async () => {} };
-    await publishAuditEvents(source, queue);
-    await queue.add('audit-event', payload, { ...auditJobOptions(id), jobId: `${id}-again` });
+    const payload = entry(id, new Date().toISOString()) as AuditEventPayload;
+    // Published twice by a relay that died before marking its batch (the same job id: one job), and
+    // once more after BullMQ forgot the first job.
+    const job = contractJob(QueueContracts.auditEvents, payload, id);
+    await queue.addBulk([job, job]);
+    await queue.add(job.name, job.data, { ...job.opts, jobId: `${id}-again` });
     await eventually(async () => ((await queue.getJobCounts('completed')).completed ?? 0) >= 2);
     const stored = await rowsOf(id);
     expect(stored).toHaveLength(1);

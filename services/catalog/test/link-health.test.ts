@@ -20,7 +20,7 @@ let t: TestCatalog;
 let connection: Redis;
 let queue: Queue<LinkHealthStatusEvent>;
 let consumer: LinkHealthConsumer;
-const silent = { warn: () => undefined, error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   t = await startTestCatalog('link_health');

@@ -26,7 +26,7 @@ beforeAll(async () => {
     flushEveryMs: 300,
     postEventsSweepMs: 60_000,
     schedulerCheckEveryMs: 300,
-    log: { info: () => {}, error: () => {} },
+    log: { info: () => {}, warn: () => {}, error: () => {} },
   });
 });
 afterAll(async () => {

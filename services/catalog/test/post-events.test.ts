@@ -7,6 +7,7 @@ import {
   type PostChangedEvent,
 } from '@celebstyle/queue';
 import { Queue } from 'bullmq';
+import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -131,12 +132,17 @@ describe('post-changed events on the post-events queue', () => {
     expect(all[0]!.data.post).toMatchObject({ status: 'rejected' });
 
     // its audit entry waited in the audit outbox too, and the same sweep carries it
-    const waiting = await catalogAuditOutbox.listUnpublished(t.db, 10);
+    const unpublishedAudit = async () =>
+      (
+        await sql<{ id: string; payload: unknown }>`select id, payload from audit_outbox
+          where published_at is null order by created_at`.execute(t.db)
+      ).rows;
+    const waiting = await unpublishedAudit();
     expect(waiting.map((r) => r.payload)).toMatchObject([{ action: 'post.reject', targetId: id }]);
     const audit = createAuditEventsQueue(connection, t.prefix);
     expect(await publishAuditEvents(catalogAuditOutbox.source(t.db), audit)).toBe(1);
     expect((await audit.getJob(waiting[0]!.id))?.data).toEqual(waiting[0]!.payload);
-    expect(await catalogAuditOutbox.listUnpublished(t.db, 10)).toEqual([]);
+    expect(await unpublishedAudit()).toEqual([]);
     await audit.close();
     await auditEvents.close().catch(() => {});
     await downQueue.close().catch(() => {});

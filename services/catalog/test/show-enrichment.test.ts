@@ -13,7 +13,7 @@ let t: AdminTestCatalog;
 let tvmaze: FakeTvmaze;
 let connection: Redis;
 let worker: Worker;
-const silent = { info: () => {}, error: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const MAX_CALLS = 4;
 const WINDOW_MS = 1000;
 

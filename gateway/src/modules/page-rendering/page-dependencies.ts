@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '@celebstyle/contracts';
 
 /** The posts read by the render running in this async context. */
 const postsOfRender = new AsyncLocalStorage<Set<string>>();
@@ -37,7 +36,8 @@ function collectIds(value: unknown, into: Set<string>): void {
     for (const [key, field] of Object.entries(value)) {
       // Posts carry `_id` (storefront.md §3); ids of links, shows or people may come along too,
       // which costs a stamp read that never changes, never a stale page.
-      if (key === '_id' && typeof field === 'string' && UUID.test(field)) into.add(field.toLowerCase());
+      if (key === '_id' && typeof field === 'string' && UUID_PATTERN.test(field))
+        into.add(field.toLowerCase());
       else if (typeof field === 'object') collectIds(field, into);
     }
   }

@@ -1,13 +1,15 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { containsPattern } from '@celebstyle/db';
 import type { Database, AdminRow, AdminsTable } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+export async function findAdminById(db: Kysely<Database>, id: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findAdminByUsername(db: Db, username: string): Promise<AdminRow | undefined> {
+export async function findAdminByUsername(
+  db: Kysely<Database>,
+  username: string,
+): Promise<AdminRow | undefined> {
   return db
     .selectFrom('admins')
     .selectAll()
@@ -15,7 +17,7 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Adm
     .executeTakeFirst();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('admins')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -23,14 +25,15 @@ export async function countAdmins(db: Db): Promise<number> {
   return row.n;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** admin.md §7: page, limit and a search over username and e-mail; newest first. */
-export async function listAdmins(db: Db, query: { page: number; limit: number; search?: string }) {
+export async function listAdmins(
+  db: Kysely<Database>,
+  query: { page: number; limit: number; search?: string },
+) {
   let base = db.selectFrom('admins');
   const term = query.search?.trim();
   if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+    const pattern = containsPattern(term);
     base = base.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('email', 'ilike', pattern)]));
   }
   const [rows, total] = await Promise.all([
@@ -46,7 +49,7 @@ export async function listAdmins(db: Db, query: { page: number; limit: number; s
   return { rows, total: total.n };
 }
 
-export async function adminStats(db: Db, recentSince: Date) {
+export async function adminStats(db: Kysely<Database>, recentSince: Date) {
   return db
     .selectFrom('admins')
     .select((eb) => [
@@ -58,7 +61,7 @@ export async function adminStats(db: Db, recentSince: Date) {
 }
 
 export async function insertAdmin(
-  db: Db,
+  db: Kysely<Database>,
   admin: { username: string; email: string; passwordHash: string; role: AdminRow['role'] },
 ): Promise<AdminRow> {
   return db
@@ -73,7 +76,11 @@ export async function insertAdmin(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateAdmin(db: Db, id: string, changes: Updateable<AdminsTable>): Promise<AdminRow> {
+export async function updateAdmin(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<AdminsTable>,
+): Promise<AdminRow> {
   return db
     .updateTable('admins')
     .set({ ...changes, updated_at: new Date() })
@@ -84,7 +91,7 @@ export async function updateAdmin(db: Db, id: string, changes: Updateable<Admins
 
 /** Raises the token version with the other changes, revoking every access token at once. */
 export async function updateAdminRevokingTokens(
-  db: Db,
+  db: Kysely<Database>,
   id: string,
   changes: Updateable<AdminsTable>,
 ): Promise<AdminRow> {
@@ -97,7 +104,11 @@ export async function updateAdminRevokingTokens(
 }
 
 /** A sign-in, and whether the password it was made with passes today's password rules. */
-export async function recordLogin(db: Db, id: string, passwordChangeRequired: boolean): Promise<AdminRow> {
+export async function recordLogin(
+  db: Kysely<Database>,
+  id: string,
+  passwordChangeRequired: boolean,
+): Promise<AdminRow> {
   return db
     .updateTable('admins')
     .set({ last_login_at: new Date(), password_change_required: passwordChangeRequired })
@@ -107,11 +118,15 @@ export async function recordLogin(db: Db, id: string, passwordChangeRequired: bo
 }
 
 /** A stronger hash of the same password: sessions stay valid, so no token version change. */
-export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
   await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
 
-export async function deleteAdmin(db: Db, id: string): Promise<void> {
+export async function deleteAdmin(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('admins').where('id', '=', id).execute();
 }
 
@@ -131,7 +146,7 @@ export async function lockActiveSuperAdmins(db: Transaction<Database>): Promise<
   return rows.map((row) => row.id);
 }
 
-export async function insertTombstone(db: Db, adminId: string, expiresAt: Date): Promise<void> {
+export async function insertTombstone(db: Kysely<Database>, adminId: string, expiresAt: Date): Promise<void> {
   await db
     .insertInto('admin_tombstones')
     .values({ admin_id: adminId, expires_at: expiresAt })

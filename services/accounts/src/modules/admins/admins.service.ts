@@ -10,6 +10,7 @@ import {
   type CreateAdminBody,
   type ResetPasswordBody,
   type UpdateAdminBody,
+  pageFacts,
 } from '@celebstyle/contracts';
 import { changedFields, type AuditAction } from '@celebstyle/contracts';
 import { AppError, conflict, forbidden, notFound } from '@celebstyle/service-kit';
@@ -53,17 +54,9 @@ export class AdminsService {
 
   async list(query: AdminListQuery): Promise<AdminListAnswer> {
     const { rows, total } = await repo.listAdmins(this.deps.db, query);
-    const totalPages = Math.ceil(total / query.limit);
     return {
       admins: rows.map(toAdminRecord),
-      pagination: {
-        totalAdmins: total,
-        totalPages,
-        currentPage: query.page,
-        limit: query.limit,
-        hasNextPage: query.page < totalPages,
-        hasPrevPage: query.page > 1,
-      },
+      pagination: { totalAdmins: total, limit: query.limit, ...pageFacts(query.page, query.limit, total) },
     };
   }
 

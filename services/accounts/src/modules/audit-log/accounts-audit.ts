@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditActor, AuditChange, AuditEntry } from '@celebstyle/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminRow, Database } from '../../db/database.ts';
 import { insertAuditEntries } from './audit-log.repository.ts';
 
@@ -18,7 +18,7 @@ export function auditedAdmin(row: AdminRow | undefined): Record<string, unknown>
  * straight into it inside the write's transaction; no outbox is needed.
  */
 export async function recordAccountsAudit(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database>,
   actor: AuditActor,
   action: AuditEntry['action'],
   target: { id: string; label: string | null },

@@ -1,12 +1,13 @@
 import type { AuditEntry } from '@celebstyle/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditLogRow, Database } from '../../db/database.ts';
 import type { AuditLogFilters } from './audit-log-filters.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** Inserts entries by their id: an entry delivered twice is kept once (the consumer's idempotency). */
-export async function insertAuditEntries(db: Db, entries: readonly AuditEntry[]): Promise<number> {
+export async function insertAuditEntries(
+  db: Kysely<Database>,
+  entries: readonly AuditEntry[],
+): Promise<number> {
   if (entries.length === 0) return 0;
   const result = await db
     .insertInto('audit_log')
@@ -32,7 +33,7 @@ export async function insertAuditEntries(db: Db, entries: readonly AuditEntry[])
 
 /** Matching entries, newest first, after the cursor; `limit` rows at most. */
 export async function listAuditEntries(
-  db: Db,
+  db: Kysely<Database>,
   filters: AuditLogFilters,
   limit: number,
 ): Promise<AuditLogRow[]> {
@@ -53,7 +54,7 @@ export async function listAuditEntries(
 }
 
 /** Retention: drops entries that happened before `cutoff`; answers how many went. */
-export async function purgeAuditEntriesBefore(db: Db, cutoff: Date): Promise<number> {
+export async function purgeAuditEntriesBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
   const result = await db.deleteFrom('audit_log').where('occurred_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

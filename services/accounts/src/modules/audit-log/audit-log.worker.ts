@@ -3,20 +3,17 @@ import {
   closeWorkers,
   handingBack,
   keepJobScheduler,
+  QueueContracts,
   QueueName,
+  readPayload,
   type AuditEventPayload,
 } from '@celebstyle/queue';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type { Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import { insertAuditEntries } from './audit-log.repository.ts';
 import { AuditLogService } from './audit-log.service.ts';
-
-export interface WorkerLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 export interface AuditLogWorkerOptions {
   db: Kysely<Database>;
@@ -24,7 +21,7 @@ export interface AuditLogWorkerOptions {
   workerConnection: ConnectionOptions;
   queueConnection: ConnectionOptions;
   prefix: string;
-  log: WorkerLog;
+  log: Log;
   /** AUDIT_RETENTION_DAYS: entries older than this are purged daily. */
   retentionDays: number;
   concurrency?: number;
@@ -56,10 +53,12 @@ export async function startAuditLogWorker(options: AuditLogWorkerOptions): Promi
   };
 
   const consumer = new Worker<AuditEventPayload>(
-    QueueName.auditEvents,
+    QueueContracts.auditEvents.name,
     // Idempotent (entries are kept by id): one handed back at shutdown is stored again elsewhere.
     handingBack(async (job) => ({
-      inserted: await insertAuditEntries(options.db, [job.data as unknown as AuditEntry]),
+      inserted: await insertAuditEntries(options.db, [
+        readPayload(QueueContracts.auditEvents, job.data) as AuditEntry,
+      ]),
     })),
     { connection: options.workerConnection, prefix: options.prefix, concurrency: options.concurrency ?? 5 },
   );

@@ -9,7 +9,7 @@ import {
   type RefreshAnswer,
 } from '@celebstyle/contracts';
 import { AppError, badRequest, serviceUnavailable, unauthorized } from '@celebstyle/service-kit';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, AdminRow } from '../../db/database.ts';
 import { toAdminRecord } from '../admins/admin-record.ts';
 import {
@@ -226,7 +226,7 @@ export class AuthService {
 }
 
 async function issueRefreshToken(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database>,
   adminId: string,
   familyId: string,
   familyExpiresAt: Date,

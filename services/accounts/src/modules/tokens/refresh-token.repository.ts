@@ -1,10 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefreshTokenRow } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 export async function insertRefreshToken(
-  db: Db,
+  db: Kysely<Database>,
   row: { adminId: string; familyId: string; hash: Buffer; expiresAt: Date; familyExpiresAt: Date },
 ): Promise<void> {
   await db
@@ -29,15 +27,18 @@ export async function findRefreshTokenForUpdate(db: Transaction<Database>, hash:
     .executeTakeFirst() as Promise<RefreshTokenRow | undefined>;
 }
 
-export async function findRefreshToken(db: Db, hash: Buffer): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshToken(
+  db: Kysely<Database>,
+  hash: Buffer,
+): Promise<RefreshTokenRow | undefined> {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
 
-export async function markRefreshTokenUsed(db: Db, id: string): Promise<void> {
+export async function markRefreshTokenUsed(db: Kysely<Database>, id: string): Promise<void> {
   await db.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', id).execute();
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<number> {
+export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<number> {
   const result = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
@@ -48,7 +49,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<number> {
 }
 
 /** A sign-in session ended once any token of its family was revoked (revokeFamily revokes them all). */
-export async function isSessionEnded(db: Db, familyId: string): Promise<boolean> {
+export async function isSessionEnded(db: Kysely<Database>, familyId: string): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')
     .select('id')
@@ -59,7 +60,7 @@ export async function isSessionEnded(db: Db, familyId: string): Promise<boolean>
   return row !== undefined;
 }
 
-export async function revokeAllForAdmin(db: Db, adminId: string): Promise<void> {
+export async function revokeAllForAdmin(db: Kysely<Database>, adminId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
@@ -69,7 +70,7 @@ export async function revokeAllForAdmin(db: Db, adminId: string): Promise<void> 
 }
 
 /** Keeps the table small: expired rows can no longer be replayed, so reuse detection does not need them. */
-export async function deleteExpiredForAdmin(db: Db, adminId: string): Promise<void> {
+export async function deleteExpiredForAdmin(db: Kysely<Database>, adminId: string): Promise<void> {
   await db
     .deleteFrom('refresh_tokens')
     .where('admin_id', '=', adminId)

@@ -6,21 +6,12 @@ import {
   AdminListQuery,
   AdminStats,
   CreateAdminBody,
-  ErrorBody,
   MessageAnswer,
   ResetPasswordBody,
   UpdateAdminBody,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { guardAdminRoutes } from '@celebstyle/service-kit';
-
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  503: ErrorBody,
-};
 
 /** admin.md §7 Admin accounts; only super admins reach any of it (admin.md §6). */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +30,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listAdminAccounts',
         summary: 'List admin accounts',
         querystring: AdminListQuery,
-        response: { 200: AdminListAnswer, ...errors },
+        response: { 200: AdminListAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => admins.list(request.query),
@@ -51,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getAdminAccountStats',
         summary: 'Count admin accounts',
-        response: { 200: AdminStats, ...errors },
+        response: { 200: AdminStats, ...AdminWriteErrorResponses },
       },
     },
     async () => admins.stats(),
@@ -64,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createAdminAccount',
         summary: 'Create an admin account',
         body: CreateAdminBody,
-        response: { 201: AdminAnswer, ...errors },
+        response: { 201: AdminAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -81,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update an admin account',
         params: AdminIdParams,
         body: UpdateAdminBody,
-        response: { 200: AdminAnswer, ...errors },
+        response: { 200: AdminAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => ({
@@ -97,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteAdminAccount',
         summary: 'Delete an admin account',
         params: AdminIdParams,
-        response: { 200: MessageAnswer, ...errors },
+        response: { 200: MessageAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {
@@ -113,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'activateAdminAccount',
         summary: 'Activate an admin account',
         params: AdminIdParams,
-        response: { 200: AdminAnswer, ...errors },
+        response: { 200: AdminAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => ({
@@ -129,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deactivateAdminAccount',
         summary: 'Deactivate an admin account',
         params: AdminIdParams,
-        response: { 200: AdminAnswer, ...errors },
+        response: { 200: AdminAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => ({
@@ -146,7 +137,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Reset an admin's password",
         params: AdminIdParams,
         body: ResetPasswordBody,
-        response: { 200: MessageAnswer, ...errors },
+        response: { 200: MessageAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuditLogAnswer, AuditLogQuery, ErrorBody } from '@celebstyle/contracts';
+import { AuditLogAnswer, AuditLogQuery, errorResponses } from '@celebstyle/contracts';
 import { guardAdminRoutes } from '@celebstyle/service-kit';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
+const errors = errorResponses(400, 401, 403, 503);
 const ExportQuery = Type.Omit(AuditLogQuery, ['cursor', 'limit']);
 
 /**

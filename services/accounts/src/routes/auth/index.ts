@@ -3,18 +3,18 @@ import {
   AdminRecord,
   ChangePasswordAnswer,
   ChangePasswordBody,
-  ErrorBody,
   LoginAnswer,
   LoginBody,
   LogoutBody,
   MessageAnswer,
   RefreshAnswer,
   RefreshBody,
+  errorResponses,
 } from '@celebstyle/contracts';
 import { BEARER_AUTH } from '@celebstyle/service-kit';
 import { toAdminRecord } from '../../modules/admins/admin-record.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+const errors = errorResponses(400, 401, 403, 429, 503);
 
 /**
  * admin.md §7 Session. Full paths: the gateway strips nothing. Sign-in and refresh take no access

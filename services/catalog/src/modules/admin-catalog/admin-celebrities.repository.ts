@@ -1,10 +1,7 @@
 import type { AdminCelebrity, AdminCelebrityStats } from '@celebstyle/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { containsPattern, isoDate } from '@celebstyle/db';
 import type { Database, CelebrityRow } from '../../db/database.ts';
-import type { CatalogDb } from '../admin-posts/admin-post.mapper.ts';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function toAdminCelebrity(row: CelebrityRow, totalLooks: number): AdminCelebrity {
   return {
@@ -19,7 +16,7 @@ export function toAdminCelebrity(row: CelebrityRow, totalLooks: number): AdminCe
     location: row.location,
     totalLooks,
     descriptionGenerated: row.description_generated,
-    lastUpdated: iso(row.last_updated),
+    lastUpdated: isoDate(row.last_updated),
   };
 }
 
@@ -30,7 +27,7 @@ const looksOf = sql<number>`(select count(*)::int from posts p
 function searchCondition(search: string | undefined) {
   const term = search?.trim().toLowerCase();
   if (!term) return sql<SqlBool>`true`;
-  const like = `%${escapeLike(term)}%`;
+  const like = containsPattern(term);
   return sql<SqlBool>`(lower(name) like ${like} or lower(coalesce(network, '')) like ${like}
     or lower(coalesce(main_show, '')) like ${like})`;
 }
@@ -63,7 +60,10 @@ export async function listCelebrities(
   return { celebrities: rows.map((row) => toAdminCelebrity(row, row.total_looks)), total: count.total };
 }
 
-export async function findAdminCelebrity(db: CatalogDb, id: string): Promise<AdminCelebrity | undefined> {
+export async function findAdminCelebrity(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AdminCelebrity | undefined> {
   const row = await db
     .selectFrom('celebrities')
     .selectAll()

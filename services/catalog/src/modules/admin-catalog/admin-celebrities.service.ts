@@ -1,5 +1,5 @@
 import type { AdminCelebrity, AdminCelebrityUpdate, AuditActor } from '@celebstyle/contracts';
-import { conflict, notFound } from '@celebstyle/service-kit';
+import { conflict, type Log, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { CelebrityRow } from '../../db/database.ts';
@@ -9,10 +9,6 @@ import { recordEntry } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminCelebrity } from './admin-celebrities.repository.ts';
 import { nameList, optionalImage, optionalText, requiredText } from './text-input.ts';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
 
 export const CELEBRITY_NOT_FOUND = 'Celebrity not found';
 

@@ -1,9 +1,8 @@
 import type { AdminShow, AdminShowStats } from '@celebstyle/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { containsPattern } from '@celebstyle/db';
 import type { Database, ShowRow } from '../../db/database.ts';
-import type { CatalogDb } from '../admin-posts/admin-post.mapper.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dateOnly = (value: Date | string | null) =>
   value === null
     ? null
@@ -41,7 +40,7 @@ const postCountOf = sql<number>`(select count(*)::int from posts p
 function searchCondition(search: string | undefined) {
   const term = search?.trim().toLowerCase();
   if (!term) return sql<SqlBool>`true`;
-  const like = `%${escapeLike(term)}%`;
+  const like = containsPattern(term);
   return sql<SqlBool>`(lower(name) like ${like} or lower(coalesce(network, '')) like ${like}
     or lower(coalesce(search_term, '')) like ${like})`;
 }
@@ -74,7 +73,7 @@ export async function listShows(
   return { shows: rows.map((row) => toAdminShow(row, row.post_count)), total: count.total };
 }
 
-export async function findAdminShow(db: CatalogDb, id: string): Promise<AdminShow | undefined> {
+export async function findAdminShow(db: Kysely<Database>, id: string): Promise<AdminShow | undefined> {
   const row = await db
     .selectFrom('shows')
     .selectAll()

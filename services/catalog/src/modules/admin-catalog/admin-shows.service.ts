@@ -1,5 +1,5 @@
 import type { AdminShow, AdminShowUpdate, AuditActor } from '@celebstyle/contracts';
-import { conflict, notFound } from '@celebstyle/service-kit';
+import { conflict, type Log, notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { ShowRow } from '../../db/database.ts';
@@ -10,10 +10,6 @@ import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outb
 import { showSpellings } from '../shows/show-names.ts';
 import { findAdminShow } from './admin-shows.repository.ts';
 import { nameList, optionalImage, optionalText, requiredText } from './text-input.ts';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
 
 export const SHOW_NOT_FOUND = 'Show not found';
 

@@ -1,5 +1,6 @@
 import type { AdminPost, AdminPostListQuery, AdminPostSortField } from '@celebstyle/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { containsPattern } from '@celebstyle/db';
 import type { Database } from '../../db/database.ts';
 import { ADMIN_POST_COLUMNS, adminLinksOf, toAdminPost } from './admin-post.mapper.ts';
 
@@ -10,10 +11,6 @@ const SORT_EXPRESSIONS: Record<AdminPostSortField, RawBuilder<unknown>> = {
   celebrity: sql`lower(celebrity)`,
   viewCount: sql`view_count`,
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The back office's conditions (admin.md §2 Post Management): values come from the filter lists,
@@ -35,7 +32,7 @@ function conditions(query: AdminPostListQuery): RawBuilder<SqlBool>[] {
   const search = query.search?.trim().replace(/\s+/g, ' ').toLowerCase();
   if (search) {
     where.push(
-      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${`%${escapeLike(search)}%`}`,
+      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${containsPattern(search)}`,
     );
   }
   return where;

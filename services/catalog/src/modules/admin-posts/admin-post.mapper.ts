@@ -1,8 +1,7 @@
 import type { AdminPost } from '@celebstyle/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isoDate } from '@celebstyle/db';
 import type { Database, PostRow } from '../../db/database.ts';
-
-export type CatalogDb = Kysely<Database> | Transaction<Database>;
 
 export const ADMIN_POST_COLUMNS = [
   'id',
@@ -34,8 +33,6 @@ export const adminLinksOf = (table: string) =>
       order by l.position)
     from affiliate_links l where l.post_id = ${sql.ref(`${table}.id`)}), '[]'::json)`;
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 export function toAdminPost(row: AdminPostRow, links: AdminPost['affiliateLinks']): AdminPost {
   return {
     _id: row.id,
@@ -55,13 +52,13 @@ export function toAdminPost(row: AdminPostRow, links: AdminPost['affiliateLinks'
     rejectionReason: row.rejection_reason,
     isTopPick: row.is_top_pick,
     viewCount: row.view_count,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoDate(row.created_at),
+    updatedAt: isoDate(row.updated_at),
   };
 }
 
 /** One post of any status with its links, or undefined. */
-export async function findAdminPost(db: CatalogDb, id: string): Promise<AdminPost | undefined> {
+export async function findAdminPost(db: Kysely<Database>, id: string): Promise<AdminPost | undefined> {
   const row = await db
     .selectFrom('posts')
     .select(ADMIN_POST_COLUMNS)

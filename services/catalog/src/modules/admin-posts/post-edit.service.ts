@@ -9,7 +9,7 @@ import {
   type AdminPostLinkInput,
   type AdminPostUpdate,
 } from '@celebstyle/contracts';
-import { badRequest, notFound } from '@celebstyle/service-kit';
+import { badRequest, type Log, notFound } from '@celebstyle/service-kit';
 import { sql, type Transaction } from 'kysely';
 import type { Database, PostUpdate } from '../../db/database.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
@@ -17,10 +17,6 @@ import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { findAdminPost } from './admin-post.mapper.ts';
 import { afterPostWrite } from './post-write-effects.ts';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
 
 /** admin.md §2 Edit post form: a link added in the form carries a temporary id until saved. */
 const isNewLinkId = (id: string | undefined) => id === undefined || id === '' || id.startsWith('temp-');

@@ -6,17 +6,13 @@ import type {
   BulkPostsAnswer,
   PostStatus,
 } from '@celebstyle/contracts';
-import { badRequest, conflict, notFound } from '@celebstyle/service-kit';
+import { badRequest, conflict, type Log, notFound } from '@celebstyle/service-kit';
 import { sql } from 'kysely';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostDeletions, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { refusal, statusAfter, type ModerationAction } from './post-moderation.rules.ts';
 import { afterPostWrite } from './post-write-effects.ts';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
 
 /** admin.md §5: the reason must be non-empty after trimming. */
 export function rejectionReasonOf(text: string | undefined): string {

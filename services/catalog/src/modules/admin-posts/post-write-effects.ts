@@ -1,12 +1,9 @@
 import { publishAuditEvents } from '@celebstyle/queue';
+import type { Log } from '@celebstyle/service-kit';
 import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
 import { publishOutboxEvents } from '../post-events/post-events.publisher.ts';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
 
 /**
  * What follows a committed post write: every cached public answer is retired (a listing change:

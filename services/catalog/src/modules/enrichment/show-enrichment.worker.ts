@@ -2,6 +2,7 @@ import { handingBack, QueueName } from '@celebstyle/queue';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
@@ -28,7 +29,7 @@ export interface ShowEnrichmentWorkerOptions {
   /** TVmaze's published limit: 20 calls per 10 seconds. */
   maxCalls: number;
   windowMs: number;
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: Log;
 }
 
 /** Enriches shows from TVmaze, one job per show, within TVmaze's rate limit. */

@@ -6,6 +6,7 @@ import {
   type SkippedImportRow,
 } from '@celebstyle/contracts';
 import { sql } from 'kysely';
+import type { Log } from '@celebstyle/service-kit';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
@@ -13,10 +14,6 @@ import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { addMissingCelebrities, addMissingShows } from './catalog-names.repository.ts';
 import { findPostsByUrl, insertPosts, replaceLinks, updatePosts } from './import-posts.repository.ts';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
 
 export type SkippedRow = SkippedImportRow;
 

@@ -1,21 +1,18 @@
-import { LinkStatusValues } from '@celebstyle/contracts';
 import {
   closeWorkers,
   handingBack,
-  QueueName,
+  QueueContracts,
+  readPayload,
   type LinkHealthStatusEvent,
-  type LinkHealthStatus,
 } from '@celebstyle/queue';
-import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import { recordPostChange } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { applyLinkHealth } from './link-health.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STATUSES: ReadonlySet<LinkHealthStatus> = new Set(LinkStatusValues);
 
 export interface LinkHealthConsumerOptions {
   db: Kysely<Database>;
@@ -24,7 +21,7 @@ export interface LinkHealthConsumerOptions {
   redis: Redis;
   keys: CatalogKeys;
   prefix: string;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: Log;
 }
 
 export interface LinkHealthConsumer {
@@ -42,15 +39,15 @@ export interface LinkHealthConsumer {
  */
 export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): LinkHealthConsumer {
   const worker = new Worker<LinkHealthStatusEvent>(
-    QueueName.linkHealthEvents,
+    QueueContracts.linkHealthEvents.name,
     // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
     handingBack(async (job) => {
-      if (!isLinkHealthEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
-      const changed = await applyLinkHealth(options.db, job.data);
+      const event = readPayload(QueueContracts.linkHealthEvents, job.data);
+      const changed = await applyLinkHealth(options.db, event);
       // A retry of an event whose stamp failed finds the link already stored, unchanged: it stamps
       // anyway (one Redis call), so no page stays stale.
       if (changed || job.attemptsMade > 0)
-        await recordPostChange(options.redis, options.keys.prefix, [job.data.postId]);
+        await recordPostChange(options.redis, options.keys.prefix, [event.postId]);
       return { changed };
     }),
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
@@ -63,19 +60,4 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
     worker,
     close: (handBack) => closeWorkers([worker], handBack),
   };
-}
-
-function isLinkHealthEvent(value: unknown): value is LinkHealthStatusEvent {
-  const event = value as LinkHealthStatusEvent;
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    typeof event.postId === 'string' &&
-    UUID.test(event.postId) &&
-    typeof event.linkId === 'string' &&
-    UUID.test(event.linkId) &&
-    STATUSES.has(event.status) &&
-    typeof event.checkedAt === 'string' &&
-    !Number.isNaN(Date.parse(event.checkedAt))
-  );
 }

@@ -10,7 +10,7 @@ import {
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
+import { DEFAULT_OUTBOX_RETENTION_DAYS, type Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { catalogAuditOutbox } from '../audit/catalog-audit.ts';
@@ -39,7 +39,7 @@ export interface MaintenanceWorkerOptions {
   outboxRetentionDays?: number;
   /** How often the worker checks its schedules still exist in Redis (re-created if not). */
   schedulerCheckEveryMs?: number;
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: Log;
 }
 
 export interface MaintenanceWorker {

@@ -1,8 +1,5 @@
-import type { PostChangedEvent } from '@celebstyle/queue';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, PostEventKind } from '../../db/database.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const isoMs = (expression: RawBuilder<unknown>) =>
   sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -26,7 +23,7 @@ const postSnapshot = sql`jsonb_build_object(
  * `postsWhere` selects the posts (an SQL condition over posts row `p`).
  */
 export async function recordPostEvents(
-  db: Db,
+  db: Kysely<Database>,
   kind: Exclude<PostEventKind, 'deleted'>,
   postsWhere: RawBuilder<unknown>,
 ): Promise<string[]> {
@@ -42,13 +39,19 @@ export async function recordPostEvents(
 }
 
 /** The same for posts about to be deleted (call it before the delete): `post` is null. */
-export async function recordPostDeletions(db: Db, postIds: readonly string[]): Promise<string[]> {
+export async function recordPostDeletions(
+  db: Kysely<Database>,
+  postIds: readonly string[],
+): Promise<string[]> {
   if (postIds.length === 0) return [];
   return recordDeletionsWhere(db, sql`p.id = any(${sql.val(postIds)}::uuid[])`);
 }
 
 /** Deletion events for every post matching `postsWhere` (over posts row `p`), before the delete. */
-export async function recordDeletionsWhere(db: Db, postsWhere: RawBuilder<unknown>): Promise<string[]> {
+export async function recordDeletionsWhere(
+  db: Kysely<Database>,
+  postsWhere: RawBuilder<unknown>,
+): Promise<string[]> {
   const version = epochMs(nextUpdatedAt(sql`p.updated_at`));
   const { rows } = await sql<{ id: string }>`
     insert into post_events_outbox (post_id, kind, version, payload)
@@ -66,36 +69,4 @@ export async function recordDeletionsWhere(db: Db, postsWhere: RawBuilder<unknow
  */
 export function nextUpdatedAt(current: RawBuilder<unknown>): RawBuilder<Date> {
   return sql<Date>`greatest(now(), date_trunc('milliseconds', ${current}) + interval '1 millisecond')`;
-}
-
-export interface OutboxEvent {
-  id: string;
-  event: PostChangedEvent;
-}
-
-/** Unpublished events, oldest first. */
-export async function listUnpublishedEvents(
-  db: Db,
-  limit: number,
-  ids?: readonly string[],
-): Promise<OutboxEvent[]> {
-  let query = db
-    .selectFrom('post_events_outbox')
-    .select(['id', 'payload'])
-    .where('published_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit);
-  if (ids) query = query.where(sql<boolean>`id = any(${sql.val(ids)}::uuid[])`);
-  const rows = await query.execute();
-  return rows.map((row) => ({ id: row.id, event: row.payload as PostChangedEvent }));
-}
-
-export async function markEventsPublished(db: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('post_events_outbox')
-    .set({ published_at: sql<Date>`now()` })
-    .where(sql<boolean>`id = any(${sql.val(ids)}::uuid[])`)
-    .execute();
 }

@@ -7,6 +7,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import { containsPattern } from '@celebstyle/db';
 import type { Database } from '../../db/database.ts';
 import type { PostFilters } from './post-filters.ts';
 
@@ -44,10 +45,6 @@ const SORT_CASTS: Record<PostSortField, RawBuilder<unknown>> = {
   title: sql`::text`,
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** `column in (values)`; an empty list selects nothing (SQL has no empty `in ()`). */
 function inList(column: string, values: readonly string[]): RawBuilder<SqlBool> {
   return values.length === 0
@@ -69,7 +66,7 @@ function filterConditions(
   if (filters.search) {
     // The same expression as posts_listing_text_trgm_idx, so the trigram index serves the LIKE.
     conditions.push(
-      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${`%${escapeLike(filters.search)}%`}`,
+      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${containsPattern(filters.search)}`,
     );
   }
   if (filters.filter === 'top') conditions.push(sql<SqlBool>`id in (${topPickIds()})`);

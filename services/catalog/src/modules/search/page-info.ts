@@ -1,4 +1,4 @@
-import type { ListPagination, PostPagination } from '@celebstyle/contracts';
+import { pageFacts, type ListPagination, type PostPagination } from '@celebstyle/contracts';
 
 /** The row offset of a 1-based page. */
 export function pageOffset(page: number, limit: number): number {
@@ -7,12 +7,10 @@ export function pageOffset(page: number, limit: number): number {
 
 /** storefront.md §3 pagination {currentPage, totalPages, totalPosts, hasNextPage, hasPrevPage}. */
 export function postPagination(page: number, limit: number, totalPosts: number): PostPagination {
-  const totalPages = Math.ceil(totalPosts / limit);
-  return { currentPage: page, totalPages, totalPosts, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+  return { totalPosts, ...pageFacts(page, limit, totalPosts) };
 }
 
 /** The same shape for shows and cast, counting items rather than posts. */
 export function listPagination(page: number, limit: number, totalItems: number): ListPagination {
-  const totalPages = Math.ceil(totalItems / limit);
-  return { currentPage: page, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+  return { totalItems, ...pageFacts(page, limit, totalItems) };
 }

@@ -1,5 +1,6 @@
 import { AFFILIATE_LINK_PLACEHOLDER_URL, DeadLinkStatuses, type PublicPost } from '@celebstyle/contracts';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { isoDate, isoDateOrNull } from '@celebstyle/db';
 import type { Database, PostRow } from '../../db/database.ts';
 
 type PostCardRow = Omit<PostRow, 'search_vector' | 'rejection_reason' | 'status_before_hidden'>;
@@ -51,8 +52,6 @@ const affiliateLinksOf = (table: string) =>
                           where alive.post_id = l.post_id and alive.url <> ${NO_ADDRESS}
                             and (alive.health_status is null or alive.health_status not in ${DEAD})))), '[]'::json)`;
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 function toPublicPost(row: PostCardRow, links: PublicPost['affiliateLinks']): PublicPost {
   return {
     _id: row.id,
@@ -65,9 +64,9 @@ function toPublicPost(row: PostCardRow, links: PublicPost['affiliateLinks']): Pu
     affiliateLinks: links,
     categories: row.categories,
     date: row.date,
-    parsedDate: row.parsed_date ? iso(row.parsed_date) : null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    parsedDate: isoDateOrNull(row.parsed_date),
+    createdAt: isoDate(row.created_at),
+    updatedAt: isoDate(row.updated_at),
     celebrity: row.celebrity,
     show: row.show,
     brand: row.brand,

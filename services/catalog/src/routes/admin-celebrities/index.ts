@@ -6,12 +6,13 @@ import {
   AdminCelebrityUpdate,
   CatalogDeletedAnswer,
   CatalogIdParams,
+  pageFacts,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { celebrityStats, listCelebrities } from '../../modules/admin-catalog/admin-celebrities.repository.ts';
 import { deleteCelebrity, updateCelebrity } from '../../modules/admin-catalog/admin-celebrities.service.ts';
-import { adminErrors } from '../admin-posts/errors.ts';
 
 /** admin.md §7 Celebrities: list (one fetch of 500), stats, edit, delete. */
 const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,23 +26,15 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listAdminCelebrities',
         summary: 'List celebrities for the back office',
         querystring: AdminCelebrityListQuery,
-        response: { 200: AdminCelebrityListAnswer, ...adminErrors },
+        response: { 200: AdminCelebrityListAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {
       const { page, limit, search } = request.query;
       const { celebrities, total } = await listCelebrities(ctx.db, page, limit, search);
-      const totalPages = Math.ceil(total / limit);
       return {
         celebrities,
-        pagination: {
-          totalCelebrities: total,
-          totalPages,
-          currentPage: page,
-          limit,
-          hasPrevPage: page > 1,
-          hasNextPage: page < totalPages,
-        },
+        pagination: { totalCelebrities: total, limit, ...pageFacts(page, limit, total) },
       };
     },
   );
@@ -52,7 +45,7 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getCelebrityStats',
         summary: 'Count celebrities',
-        response: { 200: AdminCelebrityStats, ...adminErrors },
+        response: { 200: AdminCelebrityStats, ...AdminWriteErrorResponses },
       },
     },
     async () => celebrityStats(ctx.db),
@@ -66,7 +59,7 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a celebrity',
         params: CatalogIdParams,
         body: AdminCelebrityUpdate,
-        response: { 200: AdminCelebrity, ...adminErrors },
+        response: { 200: AdminCelebrity, ...AdminWriteErrorResponses },
       },
     },
     async (request) =>
@@ -80,7 +73,7 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteCelebrity',
         summary: 'Delete a celebrity',
         params: CatalogIdParams,
-        response: { 200: CatalogDeletedAnswer, ...adminErrors },
+        response: { 200: CatalogDeletedAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {

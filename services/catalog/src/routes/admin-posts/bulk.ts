@@ -1,9 +1,13 @@
-import { BulkPostsAnswer, BulkPostsBody, BulkRejectBody } from '@celebstyle/contracts';
+import {
+  BulkPostsAnswer,
+  BulkPostsBody,
+  BulkRejectBody,
+  AdminWriteErrorResponses,
+} from '@celebstyle/contracts';
 import { auditActorOf } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { moderatePosts, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
 import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
-import { adminErrors } from './errors.ts';
 
 /**
  * admin.md §7 Posts: bulk actions over 1 to 500 ids, one transaction, an outcome per id. Requeue
@@ -32,7 +36,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...operations[action],
           body: BulkPostsBody,
-          response: { 200: BulkPostsAnswer, ...adminErrors },
+          response: { 200: BulkPostsAnswer, ...AdminWriteErrorResponses },
         },
       },
       async (request) =>
@@ -50,7 +54,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'bulkRejectPosts',
         summary: 'Reject up to 500 posts',
         body: BulkRejectBody,
-        response: { 200: BulkPostsAnswer, ...adminErrors },
+        response: { 200: BulkPostsAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {

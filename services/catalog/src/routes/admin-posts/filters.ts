@@ -4,10 +4,10 @@ import {
   PlatformFilterList,
   ProductTypeFilterList,
   ShowFilterList,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { distinctValues } from '../../modules/admin-posts/admin-post-list.repository.ts';
-import { adminErrors } from './errors.ts';
 
 /** admin.md §7: the five filter lists of the Posts screen, over posts of every status. */
 const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +18,7 @@ const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listCelebrityFilters',
         summary: 'Celebrities to filter posts by',
-        response: { 200: CelebrityFilterList, ...adminErrors },
+        response: { 200: CelebrityFilterList, ...AdminWriteErrorResponses },
       },
     },
     async () => ({ celebrities: await distinctValues(db, 'celebrity') }),
@@ -29,7 +29,7 @@ const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listShowFilters',
         summary: 'Shows to filter posts by',
-        response: { 200: ShowFilterList, ...adminErrors },
+        response: { 200: ShowFilterList, ...AdminWriteErrorResponses },
       },
     },
     async () => ({ shows: await distinctValues(db, 'show') }),
@@ -40,7 +40,7 @@ const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listBrandFilters',
         summary: 'Brands to filter posts by',
-        response: { 200: BrandFilterList, ...adminErrors },
+        response: { 200: BrandFilterList, ...AdminWriteErrorResponses },
       },
     },
     async () => ({ brands: await distinctValues(db, 'brand') }),
@@ -51,7 +51,7 @@ const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listProductTypeFilters',
         summary: 'Product types to filter posts by',
-        response: { 200: ProductTypeFilterList, ...adminErrors },
+        response: { 200: ProductTypeFilterList, ...AdminWriteErrorResponses },
       },
     },
     async () => ({ productTypes: await distinctValues(db, 'product_type') }),
@@ -62,7 +62,7 @@ const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'listPlatformFilters',
         summary: 'Platforms to filter posts by',
-        response: { 200: PlatformFilterList, ...adminErrors },
+        response: { 200: PlatformFilterList, ...AdminWriteErrorResponses },
       },
     },
     async () => ({ platforms: await distinctValues(db, 'platform') }),

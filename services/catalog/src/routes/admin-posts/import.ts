@@ -7,11 +7,12 @@ import {
   PostImportAnswer,
   PostImportDocumentedBody,
   type ImportEntry,
+  AdminWriteErrorResponses,
+  errorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { importPosts } from '../../modules/ingestion/import-posts.service.ts';
-import { adminErrors } from './errors.ts';
 
 type Done = (error: Error | null, entries?: ImportEntry[]) => void;
 
@@ -50,7 +51,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'importPosts',
         summary: 'Import posts from a JSON array or NDJSON file',
         documentedBody: PostImportDocumentedBody,
-        response: { 200: PostImportAnswer, 413: adminErrors[400], ...adminErrors },
+        response: { 200: PostImportAnswer, ...AdminWriteErrorResponses, ...errorResponses(413) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { AdminPostStats, ErrorBody } from '@celebstyle/contracts';
+import { AdminPostStats, errorResponses } from '@celebstyle/contracts';
 import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { postStats } from '../../modules/admin-posts/post-stats.repository.ts';
@@ -10,7 +10,7 @@ import moderationRoutes from './moderation.ts';
 import postRoutes from './posts.ts';
 import reviewRoutes from './review.ts';
 
-const errors = { 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
+const errors = errorResponses(401, 403, 503);
 
 /**
  * The back office's post routes (admin.md §7 Posts), for signed-in, active admins (service-kit

@@ -1,10 +1,9 @@
-import { AdminPost, PostIdParams, RejectPostBody } from '@celebstyle/contracts';
+import { AdminPost, PostIdParams, RejectPostBody, AdminWriteErrorResponses } from '@celebstyle/contracts';
 import { auditActorOf } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
 import { moderatePost, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
 import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
-import { adminErrors } from './errors.ts';
 
 /** admin.md §7 Posts: approve, reject, hide, unhide one post; each answers the post as it now is. */
 const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +19,11 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `/api/admin/posts/:id/${action}`,
       {
-        schema: { ...operations[action], params: PostIdParams, response: { 200: AdminPost, ...adminErrors } },
+        schema: {
+          ...operations[action],
+          params: PostIdParams,
+          response: { 200: AdminPost, ...AdminWriteErrorResponses },
+        },
       },
       async (request) => {
         await moderatePost(ctx, request.log, action, request.params.id, { actor: auditActorOf(request) });
@@ -37,7 +40,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reject a post, with a reason',
         params: PostIdParams,
         body: RejectPostBody,
-        response: { 200: AdminPost, ...adminErrors },
+        response: { 200: AdminPost, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {

@@ -6,6 +6,8 @@ import {
   AdminPostUpdate,
   DeletedAnswer,
   PostIdParams,
+  pageFacts,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, notFound } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -20,7 +22,6 @@ import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
 import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
 import { inputCacheName, redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
-import { adminErrors } from './errors.ts';
 
 /** admin.md §7 Posts: the list, and one post read, edited or deleted. */
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,7 +59,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listAdminPosts',
         summary: 'List posts of every status',
         querystring: AdminPostListQuery,
-        response: { 200: AdminPostListAnswer, ...adminErrors },
+        response: { 200: AdminPostListAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -97,17 +98,9 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } else {
       [posts, total] = await Promise.all([adminPostPage(ctx.db, query), countOf(query)]);
     }
-    const totalPages = Math.ceil(total / query.limit);
     return {
       posts,
-      pagination: {
-        totalPosts: total,
-        totalPages,
-        currentPage: query.page,
-        limit: query.limit,
-        hasPrevPage: query.page > 1,
-        hasNextPage: query.page < totalPages,
-      },
+      pagination: { totalPosts: total, limit: query.limit, ...pageFacts(query.page, query.limit, total) },
     };
   }
 
@@ -118,7 +111,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAdminPost',
         summary: 'Read one post of any status',
         params: PostIdParams,
-        response: { 200: AdminPost, ...adminErrors },
+        response: { 200: AdminPost, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {
@@ -136,7 +129,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a post',
         params: PostIdParams,
         body: AdminPostUpdate,
-        response: { 200: AdminPost, ...adminErrors },
+        response: { 200: AdminPost, ...AdminWriteErrorResponses },
       },
     },
     async (request) => editPost(ctx, request.log, request.params.id, request.body, auditActorOf(request)),
@@ -149,7 +142,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deletePost',
         summary: 'Delete a post',
         params: PostIdParams,
-        response: { 200: DeletedAnswer, ...adminErrors },
+        response: { 200: DeletedAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {

@@ -4,11 +4,11 @@ import {
   LinkAttentionAnswer,
   LinkAttentionQuery,
   POST_SELECTION_MAX,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countAdminPosts, matchingPosts } from '../../modules/admin-posts/admin-post-list.repository.ts';
 import { linksNeedingAttention } from '../../modules/admin-posts/link-attention.repository.ts';
-import { adminErrors } from './errors.ts';
 
 /** Reads for the console's review queue and Dashboard (admin-web README, Posts and Dashboard). */
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'selectMatchingPosts',
         summary: "The ids and statuses of the posts matching the list's filters (select all N matching)",
         querystring: AdminPostSelectionQuery,
-        response: { 200: AdminPostSelectionAnswer, ...adminErrors },
+        response: { 200: AdminPostSelectionAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listLinksNeedingAttention',
         summary: 'The most viewed posts with a link needing attention',
         querystring: LinkAttentionQuery,
-        response: { 200: LinkAttentionAnswer, ...adminErrors },
+        response: { 200: LinkAttentionAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => ({ posts: await linksNeedingAttention(ctx.db, request.query.limit) }),

@@ -7,12 +7,12 @@ import {
   PublishToSocialBody,
   ShareContent,
   SocialPublishingStatus,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bulkShareContent, shareContent } from '../../modules/sharing/share.service.ts';
 import { PublishFailedError } from '../../modules/sharing/social-publisher.ts';
-import { adminErrors } from './errors.ts';
 
 /** admin.md §2 Sharing, §7 Posts: share content, bulk share content, publishing, its status. */
 const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +26,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getPostShareContent',
         summary: 'Share content of an approved post',
         params: PostIdParams,
-        response: { 200: ShareContent, ...adminErrors },
+        response: { 200: ShareContent, ...AdminWriteErrorResponses },
       },
     },
     async (request) => shareContent(db, siteUrl, request.params.id),
@@ -39,7 +39,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getBulkShareContent',
         summary: 'Share content of up to 500 approved posts',
         body: BulkPostsBody,
-        response: { 200: BulkShareContentAnswer, ...adminErrors },
+        response: { 200: BulkShareContentAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => bulkShareContent(db, siteUrl, request.body.postIds),
@@ -53,7 +53,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Publish a post to social networks',
         params: PostIdParams,
         body: PublishToSocialBody,
-        response: { 200: PublishResult, 502: PublishFailure, ...adminErrors },
+        response: { 200: PublishResult, 502: PublishFailure, ...AdminWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getSocialPublishingStatus',
         summary: 'Whether social publishing is set up',
-        response: { 200: SocialPublishingStatus, ...adminErrors },
+        response: { 200: SocialPublishingStatus, ...AdminWriteErrorResponses },
       },
     },
     async () => publisher.status(),

@@ -7,13 +7,14 @@ import {
   CatalogDeletedAnswer,
   CatalogIdParams,
   ShowRefreshAnswer,
+  pageFacts,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes, notFound, serviceUnavailable } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminShow, listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
 import { deleteShow, SHOW_NOT_FOUND, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
 import { enqueueShowEnrichment } from '../../modules/enrichment/show-enrichment.queue.ts';
-import { adminErrors } from '../admin-posts/errors.ts';
 
 /** admin.md §7 Shows: list (20 a page), stats, edit, delete. */
 const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,23 +28,15 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listAdminShows',
         summary: 'List shows for the back office',
         querystring: AdminShowListQuery,
-        response: { 200: AdminShowListAnswer, ...adminErrors },
+        response: { 200: AdminShowListAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {
       const { page, limit, search } = request.query;
       const { shows, total } = await listShows(ctx.db, page, limit, search);
-      const totalPages = Math.ceil(total / limit);
       return {
         shows,
-        pagination: {
-          totalShows: total,
-          totalPages,
-          currentPage: page,
-          limit,
-          hasPrevPage: page > 1,
-          hasNextPage: page < totalPages,
-        },
+        pagination: { totalShows: total, limit, ...pageFacts(page, limit, total) },
       };
     },
   );
@@ -54,7 +47,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getShowStats',
         summary: 'Count shows',
-        response: { 200: AdminShowStats, ...adminErrors },
+        response: { 200: AdminShowStats, ...AdminWriteErrorResponses },
       },
     },
     async () => showStats(ctx.db),
@@ -68,7 +61,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a show',
         params: CatalogIdParams,
         body: AdminShowUpdate,
-        response: { 200: AdminShow, ...adminErrors },
+        response: { 200: AdminShow, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {
@@ -97,7 +90,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'refreshShowFromTvmaze',
         summary: 'Refresh a show from TVmaze in the background',
         params: CatalogIdParams,
-        response: { 202: ShowRefreshAnswer, ...adminErrors },
+        response: { 202: ShowRefreshAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -120,7 +113,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteShow',
         summary: 'Delete a show',
         params: CatalogIdParams,
-        response: { 200: CatalogDeletedAnswer, ...adminErrors },
+        response: { 200: CatalogDeletedAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => {

@@ -3,8 +3,10 @@ import {
   closeWorkers,
   createAuditEventsQueue,
   handingBack,
+  keepJobScheduler,
   publishAuditEvents,
   QueueName,
+  type KeptScheduler,
 } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -26,7 +28,7 @@ import {
   pruneCheckHistory,
   type RetentionDays,
 } from '../history/history-retention.ts';
-import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
+import { DEFAULT_OUTBOX_RETENTION_DAYS, type Log } from '@celebstyle/service-kit';
 import { compactPostMaskDeltas } from '../results/post-mask-count.ts';
 import { startPostEventsConsumer } from '../projection/post-events.consumer.ts';
 import { DEFAULT_CHECK_INTERVALS, type CheckIntervals } from '../scheduling/check-intervals.ts';
@@ -46,7 +48,6 @@ import { activeRulesCache } from './active-rules.ts';
 import { createCheckWriter } from './check-writer.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
 import { processLinkCheck } from './link-check.processor.ts';
-import type { WorkerLog } from './worker-log.ts';
 import {
   measuredChecker,
   measuredPoliteness,
@@ -60,7 +61,7 @@ export interface LinkValidationWorkerOptions {
   connect: () => Redis;
   prefix: string;
   checker: LinkChecker;
-  log: WorkerLog;
+  log: Log;
   concurrency: number;
   politeness: PolitenessSettings;
   intervals?: CheckIntervals;
@@ -73,6 +74,8 @@ export interface LinkValidationWorkerOptions {
   acceptLink?: (url: string) => boolean;
   /** Start the job schedulers (tests drive the sweeps themselves). */
   schedule?: boolean;
+  /** How often each job scheduler is checked for in Redis and re-created if missing (default 1 min). */
+  schedulerCheckEveryMs?: number;
   /** Where checks, per-retailer waits, queue depth and the oldest due link are reported. */
   metrics?: LinkCheckMetrics;
   /** How long check rows and published health events are kept (history-retention.ts). */
@@ -207,43 +210,31 @@ export async function startLinkValidationWorker(
 
   const postEvents = startPostEventsConsumer({ db, connection: options.connect(), prefix, log });
 
-  // Schedulers live in Redis: re-create them whenever the connection comes back (a Redis restarted
-  // empty loses them) and every minute, so scheduled work resumes without a restart of ours.
-  const upsertSchedulers = async () => {
-    await maintenanceQueue.upsertJobScheduler(
-      'link-due-sweep',
-      { every: options.sweepEveryMs },
-      { name: ENQUEUE_DUE_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
-    );
-    await maintenanceQueue.upsertJobScheduler(
-      'link-health-outbox-sweep',
-      { every: options.healthSweepEveryMs ?? 5_000 },
-      { name: SWEEP_HEALTH_OUTBOX_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
-    );
-    await maintenanceQueue.upsertJobScheduler(
-      'link-health-history-compaction',
-      { every: COMPACT_HEALTH_HISTORY_EVERY_MS },
-      { name: COMPACT_HEALTH_HISTORY_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
-    );
-    await maintenanceQueue.upsertJobScheduler(
-      'link-check-history-retention',
-      { every: PRUNE_HISTORY_EVERY_MS },
-      { name: PRUNE_HISTORY_JOB, opts: { removeOnComplete: 10, removeOnFail: 50 } },
-    );
-  };
-  let keepScheduled: NodeJS.Timeout | undefined;
+  // Schedulers live in Redis: kept (keepJobScheduler) so that a Redis restarted empty gets them
+  // back on reconnect or within a minute, and scheduled work resumes without a restart of ours.
+  const schedules: KeptScheduler[] = [];
   if (options.schedule !== false) {
-    const safely = () =>
-      upsertSchedulers().catch((err: unknown) =>
-        log.warn({ err }, 'could not upsert link-validation schedulers'),
+    const maintenanceSchedules = [
+      ['link-due-sweep', options.sweepEveryMs, ENQUEUE_DUE_JOB],
+      ['link-health-outbox-sweep', options.healthSweepEveryMs ?? 5_000, SWEEP_HEALTH_OUTBOX_JOB],
+      ['link-health-history-compaction', COMPACT_HEALTH_HISTORY_EVERY_MS, COMPACT_HEALTH_HISTORY_JOB],
+      ['link-check-history-retention', PRUNE_HISTORY_EVERY_MS, PRUNE_HISTORY_JOB],
+    ] as const;
+    for (const [id, every, name] of maintenanceSchedules) {
+      schedules.push(
+        await keepJobScheduler(
+          maintenanceQueue,
+          [id, { every }, { name, opts: { removeOnComplete: 10, removeOnFail: 50 } }],
+          {
+            checkEveryMs: options.schedulerCheckEveryMs ?? 60_000,
+            connection: queueConnection,
+            onRecreated: (why) =>
+              log.warn({ why, scheduler: id }, 'link-validation schedule was missing; re-created'),
+            onError: (err) => log.warn({ err, scheduler: id }, 'could not check a link-validation schedule'),
+          },
+        ),
       );
-    await safely();
-    // safely() never rejects (a failure is logged and the next reconnect or tick tries again), so
-    // the event and the timer need not wait for it.
-    const upsertInBackground = () => void safely();
-    queueConnection.on('ready', upsertInBackground);
-    keepScheduled = setInterval(upsertInBackground, 60_000);
-    keepScheduled.unref();
+    }
   }
   log.info(
     { concurrency: options.concurrency, politeness: options.politeness },
@@ -255,7 +246,7 @@ export async function startLinkValidationWorker(
     sweepHealth,
     pruneHistory,
     async close(handBack) {
-      clearInterval(keepScheduled);
+      for (const schedule of schedules) schedule.stop();
       stopping.abort();
       await closeWorkers([checks, checksNow, maintenance, postEvents], handBack);
       await Promise.all([

@@ -1,17 +1,15 @@
-import { handingBack, QueueName, type PostChangedEvent } from '@celebstyle/queue';
-import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { handingBack, QueueContracts, readPayload, type PostChangedEvent } from '@celebstyle/queue';
+import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type { Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
-import type { WorkerLog } from '../checks/worker-log.ts';
 import { applyPostChanged } from './post-projection.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PostEventsConsumerOptions {
   db: Kysely<Database>;
   connection: ConnectionOptions;
   prefix: string;
-  log: WorkerLog;
+  log: Log;
   concurrency?: number;
 }
 
@@ -21,11 +19,10 @@ export interface PostEventsConsumerOptions {
  */
 export function startPostEventsConsumer(options: PostEventsConsumerOptions): Worker<PostChangedEvent> {
   const worker = new Worker<PostChangedEvent>(
-    QueueName.postEvents,
+    QueueContracts.postEvents.name,
     // Applying an event is idempotent (its version decides): one handed back at shutdown runs again.
     handingBack(async (job) => {
-      const event = job.data;
-      if (!isPostChangedEvent(event)) throw new UnrecoverableError('malformed post-changed event');
+      const event = readPayload(QueueContracts.postEvents, job.data);
       return { outcome: await applyPostChanged(options.db, event) };
     }),
     { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
@@ -33,21 +30,4 @@ export function startPostEventsConsumer(options: PostEventsConsumerOptions): Wor
   worker.on('error', (err) => options.log.error({ err }, 'post events consumer error'));
   worker.on('failed', (job, err) => options.log.warn({ err, jobId: job?.id }, 'post event not applied'));
   return worker;
-}
-
-function isPostChangedEvent(value: unknown): value is PostChangedEvent {
-  const event = value as PostChangedEvent;
-  if (typeof event !== 'object' || event === null) return false;
-  if (typeof event.postId !== 'string' || !UUID.test(event.postId)) return false;
-  if (typeof event.version !== 'number' || !Number.isFinite(event.version)) return false;
-  if (event.kind === 'deleted') return true;
-  const post = event.post;
-  return (
-    typeof post === 'object' &&
-    post !== null &&
-    Array.isArray(post.links) &&
-    post.links.every(
-      (link) => typeof link._id === 'string' && UUID.test(link._id) && typeof link.url === 'string',
-    )
-  );
 }

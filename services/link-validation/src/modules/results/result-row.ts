@@ -1,10 +1,9 @@
 import type { LinkValidationLink, LinkValidationResult } from '@celebstyle/contracts';
+import { isoDateOrNull } from '@celebstyle/db';
 import type { PostRowFields, ResultRow } from './results.repository.ts';
 
 /** Stored as a fraction 0 to 1, answered as a percent with one decimal (§3 "confidence (percent)"). */
 export const confidencePercent = (fraction: number) => Math.round(fraction * 1000) / 10;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toPostFields(post: PostRowFields) {
   return {
@@ -29,14 +28,14 @@ export function toLinkFields(row: ResultRow): LinkValidationLink {
     linkStatus: row.link_status,
     retailer: row.retailer,
     confidence: confidencePercent(row.confidence),
-    lastChecked: iso(row.last_checked),
+    lastChecked: isoDateOrNull(row.last_checked),
     httpStatus: row.http_status,
     stockStatus: row.stock_status,
     price: row.price === null ? null : Number(row.price),
     currency: row.currency,
     responseTime: row.response_time,
     validationCount: row.validation_count,
-    nextCheckDate: iso(row.next_check_at),
+    nextCheckDate: isoDateOrNull(row.next_check_at),
     recommendation: row.recommendation,
     errorMessage: row.error_message,
     linkText: row.link_text,
@@ -44,7 +43,7 @@ export function toLinkFields(row: ResultRow): LinkValidationLink {
     originalUrl: row.original_url,
     realUrl: row.final_url ?? row.catalog_real_url,
     statusChangedBy: row.status_changed_by,
-    statusChangedAt: iso(row.status_changed_at),
+    statusChangedAt: isoDateOrNull(row.status_changed_at),
     statusNotes: row.status_notes,
   };
 }

@@ -7,6 +7,7 @@ import {
   type LinkValidationResultsAnswer,
   type LinkValidationStats,
   type PostLinkDetails,
+  pageFacts,
 } from '@celebstyle/contracts';
 import { notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
@@ -56,16 +57,11 @@ export async function getResults(
     postIds,
     LinkValidationLimits.linksPerPostMax,
   );
-  const pages = Math.ceil(total / query.limit);
+  const { currentPage, totalPages, hasPrevPage, hasNextPage } = pageFacts(query.page, query.limit, total);
   return {
     results: rows.map(toResult),
-    pagination: {
-      page: query.page,
-      pages,
-      total,
-      hasPrevPage: query.page > 1,
-      hasNextPage: query.page < pages,
-    },
+    // link-health-and-routes.md §3 list response: page, pages and total.
+    pagination: { page: currentPage, pages: totalPages, total, hasPrevPage, hasNextPage },
     filterOptions,
   };
 }

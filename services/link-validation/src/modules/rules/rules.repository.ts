@@ -1,8 +1,8 @@
 import type { CleaningRuleStats } from '@celebstyle/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { containsPattern } from '@celebstyle/db';
 import type { Database, UrlCleaningRuleRow } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const RULES = 'link_validation.url_cleaning_rules' as const;
 
 export interface RuleValues {
@@ -13,29 +13,28 @@ export interface RuleValues {
 }
 
 /** LIKE patterns treat the admin's text literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listRules(
-  db: Db,
+  db: Kysely<Database>,
   filter: { activeOnly?: boolean; search?: string },
 ): Promise<UrlCleaningRuleRow[]> {
   let query = db.selectFrom(RULES).selectAll();
   if (filter.activeOnly) query = query.where('active', '=', true);
   const search = filter.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     query = query.where((eb) => eb.or([eb('domain', 'ilike', pattern), eb('notes', 'ilike', pattern)]));
   }
   // A rules table stays small (one row per retailer domain): the whole list, no paging.
   return query.orderBy('domain').execute();
 }
 
-export async function findRule(db: Db, id: string): Promise<UrlCleaningRuleRow | undefined> {
+export async function findRule(db: Kysely<Database>, id: string): Promise<UrlCleaningRuleRow | undefined> {
   return db.selectFrom(RULES).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The rules among ids, locked for the rest of the transaction. */
-export async function findRules(db: Db, ids: readonly string[]): Promise<UrlCleaningRuleRow[]> {
+export async function findRules(db: Kysely<Database>, ids: readonly string[]): Promise<UrlCleaningRuleRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom(RULES)
@@ -46,7 +45,10 @@ export async function findRules(db: Db, ids: readonly string[]): Promise<UrlClea
 }
 
 /** Inserts unless the domain has a rule already (then undefined). */
-export async function insertRule(db: Db, values: RuleValues): Promise<UrlCleaningRuleRow | undefined> {
+export async function insertRule(
+  db: Kysely<Database>,
+  values: RuleValues,
+): Promise<UrlCleaningRuleRow | undefined> {
   return db
     .insertInto(RULES)
     .values(values)
@@ -57,7 +59,7 @@ export async function insertRule(db: Db, values: RuleValues): Promise<UrlCleanin
 
 /** Throws the pg unique violation (23505) when the new domain belongs to another rule. */
 export async function updateRule(
-  db: Db,
+  db: Kysely<Database>,
   id: string,
   values: RuleValues,
 ): Promise<UrlCleaningRuleRow | undefined> {
@@ -69,13 +71,17 @@ export async function updateRule(
     .executeTakeFirst();
 }
 
-export async function deleteRule(db: Db, id: string): Promise<boolean> {
+export async function deleteRule(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom(RULES).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Rules among ids now in the given state; unknown ids are skipped. */
-export async function setActive(db: Db, ids: readonly string[], active: boolean): Promise<number> {
+export async function setActive(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  active: boolean,
+): Promise<number> {
   const result = await db
     .updateTable(RULES)
     .set({ active, updated_at: sql<Date>`now()` })
@@ -84,7 +90,7 @@ export async function setActive(db: Db, ids: readonly string[], active: boolean)
   return Number(result.numUpdatedRows);
 }
 
-export async function ruleStats(db: Db): Promise<CleaningRuleStats> {
+export async function ruleStats(db: Kysely<Database>): Promise<CleaningRuleStats> {
   const row = await db
     .selectFrom(RULES)
     .select((eb) => [

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, conflict, notFound } from '@celebstyle/service-kit';
 import { cleanUrl, normalizeRules, type UrlCleaningRule } from '@celebstyle/url-cleaning';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '@celebstyle/db';
 import type { Database, UrlCleaningRuleRow } from '../../db/database.ts';
 import { diff, publishAudit, recordAudit, type AuditDeps } from '../audit/link-validation-audit.ts';
 import { parseRuleInput } from './rule-input.ts';
@@ -41,7 +42,6 @@ export function toCleaningRule(row: UrlCleaningRuleRow): CleaningRule {
 
 const ruleNotFound = () => notFound(CleaningRuleText.notFound);
 const domainTaken = (domain: string) => conflict(`A rule for ${domain} already exists`);
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /** The storefront's read: active rules only (§7 public URL-rule read). */
 export async function listActiveRules(deps: RulesDeps): Promise<CleaningRule[]> {

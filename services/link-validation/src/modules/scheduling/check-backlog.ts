@@ -1,6 +1,7 @@
 import type { LinkCheckBacklogAnswer } from '@celebstyle/contracts';
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
+import { isoDateOrNull } from '@celebstyle/db';
 import type { Database } from '../../db/database.ts';
 import { createQueuedLinks } from './queued-links.ts';
 
@@ -35,12 +36,11 @@ export async function readCheckBacklog(deps: CheckBacklogDeps): Promise<LinkChec
     createQueuedLinks(deps.redis, deps.prefix).count(),
     deps.redis.get(lastSweepKey(deps.prefix)),
   ]);
-  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
   return {
     dueLinks: due.count,
     queuedLinks: queued,
-    oldestDueAt: iso(due.oldest),
+    oldestDueAt: isoDateOrNull(due.oldest),
     lastSweepAt,
-    lastCheckAt: iso(last.at),
+    lastCheckAt: isoDateOrNull(last.at),
   };
 }

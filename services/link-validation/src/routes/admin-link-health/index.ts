@@ -1,11 +1,11 @@
 import {
-  ErrorBody,
   LinkCheckBacklogAnswer,
   LinkCheckNowAnswer,
   LinkCheckNowParams,
   LinkHealthHistoryAnswer,
   LinkHealthHistoryQuery,
   PostLinksParams,
+  AdminErrorResponses,
 } from '@celebstyle/contracts';
 import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,7 +14,6 @@ import { readCheckBacklog } from '../../modules/scheduling/check-backlog.ts';
 import { getHealthHistory } from '../../modules/history/link-health-history.service.ts';
 
 const BASE = '/api/admin/link-validation';
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** Link health over time and "check now" for the Link Validation Results screen, admin-only (§6). */
 const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +27,7 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listLinkCheckHistory',
         summary: 'Link check history',
         querystring: LinkHealthHistoryQuery,
-        response: { 200: LinkHealthHistoryAnswer, ...errors },
+        response: { 200: LinkHealthHistoryAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => getHealthHistory(ctx.linkHealth.db, request.query.days),
@@ -40,7 +39,7 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getLinkCheckBacklog',
         summary: "The link-check queue's backlog and the time of the last sweep",
-        response: { 200: LinkCheckBacklogAnswer, ...errors },
+        response: { 200: LinkCheckBacklogAnswer, ...AdminErrorResponses },
       },
     },
     async () => readCheckBacklog(ctx.backlog),
@@ -53,7 +52,7 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'checkLinkNow',
         summary: 'Check one link now',
         params: LinkCheckNowParams,
-        response: { 202: LinkCheckNowAnswer, ...errors },
+        response: { 202: LinkCheckNowAnswer, ...AdminErrorResponses },
       },
     },
     async (request, reply) => reply.code(202).send(await checkLinkNow(ctx.linkHealth, request.params.linkId)),
@@ -66,7 +65,7 @@ const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'checkPostLinksNow',
         summary: "Check a post's links now",
         params: PostLinksParams,
-        response: { 202: LinkCheckNowAnswer, ...errors },
+        response: { 202: LinkCheckNowAnswer, ...AdminErrorResponses },
       },
     },
     async (request, reply) => reply.code(202).send(await checkPostNow(ctx.linkHealth, request.params.postId)),

@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   LinkStatusChangeAnswer,
   LinkStatusChangeBody,
   LinkValidationExportBody,
@@ -8,6 +7,7 @@ import {
   LinkValidationStats,
   PostLinkDetails,
   PostLinksParams,
+  AdminErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,7 +15,6 @@ import { changeLinkStatus } from '../../modules/link-status/link-status.service.
 import { exportResults, getPostLinks, getResults, getStats } from '../../modules/results/results.service.ts';
 
 const BASE = '/api/admin/link-validation';
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** link-health-and-routes.md §2.2, §2.3, §7: link validation results, admin-only (§6). */
 const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +28,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listLinkResults',
         summary: 'List link check results',
         querystring: LinkValidationResultsQuery,
-        response: { 200: LinkValidationResultsAnswer, ...errors },
+        response: { 200: LinkValidationResultsAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => getResults(ctx.results, request.query),
@@ -41,7 +40,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getLinkValidationStats',
         summary: 'Count links by health',
-        response: { 200: LinkValidationStats, ...errors },
+        response: { 200: LinkValidationStats, ...AdminErrorResponses },
       },
     },
     async () => getStats(ctx.results),
@@ -66,7 +65,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
-          ...errors,
+          ...AdminErrorResponses,
         },
       },
     },
@@ -91,7 +90,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'setLinkStatus',
         summary: "Set a link's status by hand",
         body: LinkStatusChangeBody,
-        response: { 200: LinkStatusChangeAnswer, ...errors },
+        response: { 200: LinkStatusChangeAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => changeLinkStatus(ctx.results, request.body, auditActorOf(request)),
@@ -104,7 +103,7 @@ const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listPostLinkHealth',
         summary: "A post's links with their health",
         params: PostLinksParams,
-        response: { 200: PostLinkDetails, ...errors },
+        response: { 200: PostLinkDetails, ...AdminErrorResponses },
       },
     },
     async (request) => getPostLinks(ctx.results, request.params.postId),

@@ -11,7 +11,8 @@ import {
   CleaningRulePreviewBody,
   CleaningRuleStats,
   CleaningRuleText,
-  ErrorBody,
+  AdminErrorResponses,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -26,7 +27,6 @@ import {
 } from '../../modules/rules/rules.service.ts';
 
 const BASE = '/api/admin/url-cleaning-rules';
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** link-health-and-routes.md §2.4, §7: rule management, admin-only (§6). */
 const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +40,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listUrlCleaningRules',
         summary: 'List URL-cleaning rules',
         querystring: CleaningRuleListQuery,
-        response: { 200: CleaningRuleListAnswer, ...errors },
+        response: { 200: CleaningRuleListAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => ({ rules: await listAllRules(ctx.rules, request.query.search) }),
@@ -52,7 +52,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getUrlCleaningRuleStats',
         summary: 'Count URL-cleaning rules',
-        response: { 200: CleaningRuleStats, ...errors },
+        response: { 200: CleaningRuleStats, ...AdminErrorResponses },
       },
     },
     async () => getStats(ctx.rules),
@@ -65,7 +65,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createUrlCleaningRule',
         summary: 'Create a URL-cleaning rule',
         body: CleaningRuleBody,
-        response: { 201: CleaningRuleAnswer, 409: ErrorBody, ...errors },
+        response: { 201: CleaningRuleAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a URL-cleaning rule',
         params: CleaningRuleIdParams,
         body: CleaningRuleBody,
-        response: { 200: CleaningRuleAnswer, 409: ErrorBody, ...errors },
+        response: { 200: CleaningRuleAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) => ({
@@ -97,7 +97,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteUrlCleaningRule',
         summary: 'Delete a URL-cleaning rule',
         params: CleaningRuleIdParams,
-        response: { 200: CleaningRuleDeleteAnswer, ...errors },
+        response: { 200: CleaningRuleDeleteAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => {
@@ -113,7 +113,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'bulkToggleUrlCleaningRules',
         summary: 'Turn URL-cleaning rules on or off',
         body: CleaningRuleBulkToggleBody,
-        response: { 200: CleaningRuleBulkToggleAnswer, ...errors },
+        response: { 200: CleaningRuleBulkToggleAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => ({
@@ -128,7 +128,7 @@ const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'previewUrlCleaning',
         summary: 'Preview how the rules clean a URL',
         body: CleaningRulePreviewBody,
-        response: { 200: CleaningRulePreviewAnswer, ...errors },
+        response: { 200: CleaningRulePreviewAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => previewCleaning(ctx.rules, request.body.url, request.body.ruleId),

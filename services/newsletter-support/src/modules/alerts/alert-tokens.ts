@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { UUID_PATTERN } from '@celebstyle/contracts';
 
 const PURPOSE = 'alert-unsubscribe:v1:';
 
 /** What an unsubscribe link stops: some alerts (the ones an e-mail was about), or all of an address's. */
 export type AlertStop = { alertIds: string[] } | { email: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function signature(secret: string, payload: string): string {
   return createHmac('sha256', secret)
@@ -31,7 +30,7 @@ export function verifyAlertStop(secret: string, token: string): AlertStop | null
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   if (payload.startsWith('e:')) return { email: payload.slice(2) };
   const ids = payload.startsWith('a:') ? payload.slice(2).split(',') : [];
-  return ids.length > 0 && ids.every((id) => UUID.test(id)) ? { alertIds: ids } : null;
+  return ids.length > 0 && ids.every((id) => UUID_PATTERN.test(id)) ? { alertIds: ids } : null;
 }
 
 export const ALERT_STOP_PATH = '/api/alerts/unsubscribe';

@@ -2,11 +2,14 @@ import {
   closeWorkers,
   handingBack,
   keepJobScheduler,
+  QueueContracts,
   QueueName,
+  readPayload,
   type LinkHealthChangedEvent,
 } from '@celebstyle/queue';
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type { Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import {
   createEmailQueue,
@@ -14,7 +17,6 @@ import {
   enqueueDeliveriesInBulk,
   type DeliveryRetryPolicy,
 } from '../email/email-queue.ts';
-import type { WorkerLog } from '../email/email-worker.ts';
 import { digestAlertNotifications, type AlertMailSettings } from './alert-digest.ts';
 import { applyAlertEvent } from './alert-triggers.ts';
 import { expireAlerts } from './alerts.repository.ts';
@@ -25,7 +27,7 @@ export interface AlertWorkerOptions {
   queueConnection: ConnectionOptions;
   prefix: string;
   settings: AlertMailSettings;
-  log: WorkerLog;
+  log: Log;
   retry?: DeliveryRetryPolicy;
   /** Alerts firing within this window go in one e-mail per address (default 30 s). */
   groupWindowMs?: number;
@@ -42,22 +44,6 @@ export interface AlertWorker {
 
 const DIGEST_JOB = 'alert-digest';
 const DIGEST_SCHEDULER = 'alert-digest-sweep';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isAlertEvent(value: unknown): value is LinkHealthChangedEvent {
-  const event = value as LinkHealthChangedEvent;
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    UUID.test(String(event.postId)) &&
-    UUID.test(String(event.linkId)) &&
-    typeof event.status === 'string' &&
-    typeof event.checkedAt === 'string' &&
-    typeof event.postTitle === 'string' &&
-    typeof event.linkText === 'string' &&
-    typeof event.url === 'string'
-  );
-}
 
 /**
  * Shopper alerts in the e-mail worker process (README, Shopper alerts): consumes link-validation's
@@ -105,11 +91,13 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
   };
 
   const events = new Worker<LinkHealthChangedEvent>(
-    QueueName.alertLinkHealthEvents,
+    QueueContracts.alertLinkHealthEvents.name,
     // Applying an event is idempotent (one notification per alert and event): one handed back runs again.
     handingBack(async (job) => {
-      if (!isAlertEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
-      const fired = await applyAlertEvent(options.db, job.data);
+      const fired = await applyAlertEvent(
+        options.db,
+        readPayload(QueueContracts.alertLinkHealthEvents, job.data),
+      );
       if (fired > 0) await scheduleDigest();
       return { fired };
     }),

@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 export interface AlertAddressRow {
   id: string;
   email: string;
@@ -148,7 +146,7 @@ export async function confirmAddress(
   });
 }
 
-export async function findAddressByToken(db: Db, hash: string) {
+export async function findAddressByToken(db: Kysely<Database>, hash: string) {
   return db
     .selectFrom('alerts.addresses')
     .select(['id', 'confirm_token_expires_at'])
@@ -158,7 +156,7 @@ export async function findAddressByToken(db: Db, hash: string) {
 
 /** Ends live alerts: these ids, or every one of an address. Returns how many were live. */
 export async function unsubscribeAlerts(
-  db: Db,
+  db: Kysely<Database>,
   target: { alertIds: string[] } | { email: string },
   now: Date,
 ): Promise<number> {
@@ -180,7 +178,7 @@ export async function unsubscribeAlerts(
 }
 
 /** Ends alerts past their 90 days (the retention job); they stop firing at expires_at anyway. */
-export async function expireAlerts(db: Db, now: Date): Promise<number> {
+export async function expireAlerts(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db
     .updateTable('alerts.alerts')
     .set({ status: 'ended', end_reason: 'expired', ended_at: now })
@@ -191,7 +189,7 @@ export async function expireAlerts(db: Db, now: Date): Promise<number> {
 }
 
 /** Admin Dashboard counts. */
-export async function alertStats(db: Db, now: Date) {
+export async function alertStats(db: Kysely<Database>, now: Date) {
   const row = await db
     .selectFrom('alerts.alerts')
     .select([
@@ -214,7 +212,7 @@ export async function alertStats(db: Db, now: Date) {
 }
 
 /** Shoppers waiting on one link: live, confirmed alerts on it or on its whole look. */
-export async function waitingOnLink(db: Db, linkId: string, now: Date): Promise<number> {
+export async function waitingOnLink(db: Kysely<Database>, linkId: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom('alerts.alerts as a')
     .innerJoin('alerts.alert_links as l', 'l.alert_id', 'a.id')

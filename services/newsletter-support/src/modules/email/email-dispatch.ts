@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { toOutboxRow, type OutboxMessage } from './outbox-message.ts';
@@ -16,7 +16,7 @@ export interface EmailDispatch {
  * when the request's own change does. Returns the rows to enqueue once the transaction commits.
  */
 export async function writeOutbox(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Kysely<Database>,
   settings: MailSettings,
   messages: OutboxMessage[],
 ): Promise<{ id: string; kind: string }[]> {

@@ -1,4 +1,4 @@
-import { QueueName, withTraceContext, type EmailJob, type EmailKind } from '@celebstyle/queue';
+import { QueueContracts, withTraceContext, type EmailJob, type EmailKind } from '@celebstyle/queue';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
 /** The periodic sweep's payload (it carries nothing; the outbox is the source of truth). */
@@ -12,7 +12,7 @@ export type EmailQueue = Queue<EmailQueueJob>;
 export const OUTBOX_SWEEP_JOB = 'outbox-sweep';
 /** Job name of the outbox retention (sent and given-up e-mails past OUTBOX_RETENTION_DAYS). */
 export const OUTBOX_PRUNE_JOB = 'outbox-prune';
-export const DELIVERY_JOB = 'deliver';
+export const DELIVERY_JOB = QueueContracts.emailDelivery.jobName;
 
 export interface DeliveryRetryPolicy {
   attempts: number;
@@ -23,17 +23,16 @@ export interface DeliveryRetryPolicy {
 export const DEFAULT_RETRY_POLICY: DeliveryRetryPolicy = { attempts: 8, backoffMs: 5_000 };
 
 export function createEmailQueue(connection: ConnectionOptions, prefix: string): EmailQueue {
-  return new Queue<EmailQueueJob>(QueueName.emailDelivery, { connection, prefix });
+  return new Queue<EmailQueueJob>(QueueContracts.emailDelivery.name, { connection, prefix });
 }
 
 export function deliveryJobOptions(outboxId: string, policy: DeliveryRetryPolicy): JobsOptions {
+  // The outbox id is the job id: adding the same row twice yields one job (idempotent producer).
   return {
-    // The outbox id is the job id: adding the same row twice yields one job (idempotent producer).
+    ...QueueContracts.emailDelivery.jobOptions,
     jobId: outboxId,
     attempts: policy.attempts,
     backoff: { type: 'exponential', delay: policy.backoffMs },
-    removeOnComplete: { count: 1000, age: 24 * 3600 },
-    removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
   };
 }
 

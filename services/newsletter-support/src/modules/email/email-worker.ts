@@ -8,12 +8,13 @@ import {
   keepJobScheduler,
   publishAuditEvents,
   QueueName,
-  type EmailJob,
+  QueueContracts,
+  readPayload,
 } from '@celebstyle/queue';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
-import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@celebstyle/service-kit';
+import { DEFAULT_OUTBOX_RETENTION_DAYS, type Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import { supportAuditOutbox } from '../audit/support-audit.ts';
 import { deliverOutboxRow } from './email-delivery.ts';
@@ -30,12 +31,6 @@ import { registerOutboxGauges, type EmailMetrics } from './email-metrics.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { listStaleUnsent, pruneFinishedEmails } from './outbox.repository.ts';
 
-export interface WorkerLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
 export interface EmailWorkerOptions {
   db: Kysely<Database>;
   /** A worker connection (maxRetriesPerRequest: null) for the worker, and one for the queue. */
@@ -43,7 +38,7 @@ export interface EmailWorkerOptions {
   queueConnection: ConnectionOptions;
   prefix: string;
   transport: MailTransport;
-  log: WorkerLog;
+  log: Log;
   concurrency?: number;
   retry?: DeliveryRetryPolicy;
   /** How long a claimed row is reserved for one send attempt. */
@@ -115,7 +110,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       }
       if (isSweep(job)) return handingBack(async () => ({ requeued: await sweep() }))(job, token, signal);
       return inJobSpan(job, async () => {
-        const data = job.data as EmailJob;
+        const data = readPayload(QueueContracts.emailDelivery, job.data);
         const outcome = await deliverOutboxRow(options.db, options.transport, data, leaseMs, signal);
         if (outcome === 'handed-back') return handBackJob(job, token);
         if (outcome === 'missing') options.log.warn({ outboxId: data.outboxId }, 'outbox row not found');

@@ -1,11 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { daysAgo, pruneRows } from '@celebstyle/db';
 import type { Database, NewOutboxRow, OutboxRow } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const OUTBOX = 'newsletter.email_outbox' as const;
 
-export async function insertOutboxRows(db: Db, rows: NewOutboxRow[]): Promise<void> {
+export async function insertOutboxRows(db: Kysely<Database>, rows: NewOutboxRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto(OUTBOX).values(rows).execute();
 }
 
@@ -13,7 +12,11 @@ export async function insertOutboxRows(db: Db, rows: NewOutboxRow[]): Promise<vo
  * Claims a row for sending: pending, or a send that crashed and whose lease ran out. Only one
  * worker wins the claim; the lease stops a second worker from sending the same message meanwhile.
  */
-export async function claimOutboxRow(db: Db, id: string, leaseMs: number): Promise<OutboxRow | undefined> {
+export async function claimOutboxRow(
+  db: Kysely<Database>,
+  id: string,
+  leaseMs: number,
+): Promise<OutboxRow | undefined> {
   return db
     .updateTable(OUTBOX)
     .set({
@@ -32,11 +35,11 @@ export async function claimOutboxRow(db: Db, id: string, leaseMs: number): Promi
     .executeTakeFirst();
 }
 
-export async function findOutboxRow(db: Db, id: string): Promise<OutboxRow | undefined> {
+export async function findOutboxRow(db: Kysely<Database>, id: string): Promise<OutboxRow | undefined> {
   return db.selectFrom(OUTBOX).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function markOutboxSent(db: Db, id: string): Promise<void> {
+export async function markOutboxSent(db: Kysely<Database>, id: string): Promise<void> {
   await db
     .updateTable(OUTBOX)
     .set({ status: 'sent', sent_at: sql<Date>`now()`, lease_until: null, last_error: null })
@@ -45,7 +48,7 @@ export async function markOutboxSent(db: Db, id: string): Promise<void> {
 }
 
 /** A failed attempt gives the row back, so a retry (or the sweeper) sends it later. */
-export async function releaseOutboxRow(db: Db, id: string, error: string): Promise<void> {
+export async function releaseOutboxRow(db: Kysely<Database>, id: string, error: string): Promise<void> {
   await db
     .updateTable(OUTBOX)
     .set({ status: 'pending', lease_until: null, last_error: error.slice(0, 1000) })
@@ -55,7 +58,7 @@ export async function releaseOutboxRow(db: Db, id: string, error: string): Promi
 }
 
 /** A permanent refusal (the SMTP server rejected the recipient): never retried. */
-export async function markOutboxFailed(db: Db, id: string, error: string): Promise<void> {
+export async function markOutboxFailed(db: Kysely<Database>, id: string, error: string): Promise<void> {
   await db
     .updateTable(OUTBOX)
     .set({ status: 'failed', lease_until: null, last_error: error.slice(0, 1000) })
@@ -65,7 +68,7 @@ export async function markOutboxFailed(db: Db, id: string, error: string): Promi
 
 /** Unsent rows older than `olderThanMs` (pending, or sending with an expired lease), oldest first. */
 export async function listStaleUnsent(
-  db: Db,
+  db: Kysely<Database>,
   olderThanMs: number,
   limit: number,
 ): Promise<Pick<OutboxRow, 'id' | 'kind'>[]> {

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, Subscriber } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const SUBSCRIBERS = 'newsletter.subscribers' as const;
 
 /** Makes sure a row exists for the address, then locks it for the rest of the transaction. */
@@ -20,7 +19,7 @@ export async function lockSubscriber(trx: Transaction<Database>, email: string):
 }
 
 export async function storeConfirmationToken(
-  db: Db,
+  db: Kysely<Database>,
   id: string,
   tokenHash: string,
   expiresAt: Date,
@@ -39,7 +38,10 @@ export async function storeConfirmationToken(
     .execute();
 }
 
-export async function findByTokenHash(db: Db, tokenHash: string): Promise<Subscriber | undefined> {
+export async function findByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<Subscriber | undefined> {
   return db
     .selectFrom(SUBSCRIBERS)
     .selectAll()
@@ -48,7 +50,11 @@ export async function findByTokenHash(db: Db, tokenHash: string): Promise<Subscr
 }
 
 /** Single use: the token hash is cleared in the same statement that confirms. */
-export async function confirmByTokenHash(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+export async function confirmByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable(SUBSCRIBERS)
     .set({
@@ -66,7 +72,7 @@ export async function confirmByTokenHash(db: Db, tokenHash: string, now: Date): 
 }
 
 /** Pending or confirmed → unsubscribed; answers whether anything changed. */
-export async function unsubscribeByEmail(db: Db, email: string, now: Date): Promise<boolean> {
+export async function unsubscribeByEmail(db: Kysely<Database>, email: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable(SUBSCRIBERS)
     .set({

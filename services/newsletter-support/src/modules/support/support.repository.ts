@@ -1,8 +1,9 @@
 import type { SupportPriority, SupportStats, SupportStatus } from '@celebstyle/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { containsPattern } from '@celebstyle/db';
+import { UUID_PATTERN } from '@celebstyle/contracts';
 import type { Database, SupportRequestRow } from '../../db/database.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const REQUESTS = 'support.support_requests' as const;
 
 export interface NewSupportRequest {
@@ -16,7 +17,7 @@ export interface NewSupportRequest {
 }
 
 /** Inserts unless the request id is taken (then undefined: the caller draws another id). */
-export async function insertSupportRequest(db: Db, values: NewSupportRequest) {
+export async function insertSupportRequest(db: Kysely<Database>, values: NewSupportRequest) {
   return db
     .insertInto(REQUESTS)
     .values({ ...values, status: 'unread' })
@@ -32,15 +33,14 @@ export interface SupportListFilter {
 }
 
 /** LIKE patterns treat the visitor's text literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filtered(db: Db, filter: SupportListFilter) {
+function filtered(db: Kysely<Database>, filter: SupportListFilter) {
   let query = db.selectFrom(REQUESTS);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.priority) query = query.where('priority', '=', filter.priority);
   const search = filter.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     query = query.where((eb) =>
       eb.or([
         eb('name', 'ilike', pattern),
@@ -57,7 +57,7 @@ function filtered(db: Db, filter: SupportListFilter) {
  * the list is an inbox that staff keep small by archiving, and the page is bounded by limit.
  */
 export async function listSupportRequests(
-  db: Db,
+  db: Kysely<Database>,
   filter: SupportListFilter,
   page: number,
   limit: number,
@@ -81,7 +81,7 @@ export async function listSupportRequests(
  * admin.md §2 stat cards. `urgent` counts urgent requests still open (unread or in progress): the
  * card says what needs attention now, not history.
  */
-export async function supportStats(db: Db): Promise<SupportStats> {
+export async function supportStats(db: Kysely<Database>): Promise<SupportStats> {
   const row = await db
     .selectFrom(REQUESTS)
     .select([
@@ -98,19 +98,17 @@ export async function supportStats(db: Db): Promise<SupportStats> {
   return row;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** By `_id` (uuid) or by the human-readable requestId, so staff can paste either. */
-export async function findSupportRequest(db: Db, idOrRequestId: string, forUpdate = false) {
+export async function findSupportRequest(db: Kysely<Database>, idOrRequestId: string, forUpdate = false) {
   let query = db.selectFrom(REQUESTS).selectAll();
-  query = UUID.test(idOrRequestId)
+  query = UUID_PATTERN.test(idOrRequestId)
     ? query.where('id', '=', idOrRequestId)
     : query.where('request_id', '=', idOrRequestId.toUpperCase());
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-export async function updateSupportStatus(db: Db, id: string, status: SupportStatus) {
+export async function updateSupportStatus(db: Kysely<Database>, id: string, status: SupportStatus) {
   return db
     .updateTable(REQUESTS)
     .set({ status, updated_at: sql<Date>`now()` })
@@ -119,7 +117,12 @@ export async function updateSupportStatus(db: Db, id: string, status: SupportSta
     .executeTakeFirst();
 }
 
-export async function storeSupportResponse(db: Db, id: string, text: string, adminUsername: string) {
+export async function storeSupportResponse(
+  db: Kysely<Database>,
+  id: string,
+  text: string,
+  adminUsername: string,
+) {
   return db
     .updateTable(REQUESTS)
     .set({

@@ -1,10 +1,10 @@
-import { AlertLinkWaitingAnswer, AlertStatsAnswer, ErrorBody, Uuid } from '@celebstyle/contracts';
+import { AlertLinkWaitingAnswer, AlertStatsAnswer, Uuid, errorResponses } from '@celebstyle/contracts';
 import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { alertStats, waitingOnLink } from '../../modules/alerts/alerts.repository.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody };
+const errors = errorResponses(400, 401, 403, 503);
 
 /** Shopper alerts for the admin Dashboard and the Link Validation details dialog. */
 const adminAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,12 @@
 import {
-  ErrorBody,
   SupportListAnswer,
   SupportListQuery,
   SupportRequestAnswer,
   SupportRespondBody,
   SupportStatsAnswer,
   SupportStatusBody,
+  AdminErrorResponses,
+  AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -19,7 +20,6 @@ import {
 } from '../../modules/support/support.service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
 /** admin.md §7 Support, for signed-in, active admins (service-kit guards; revocation is immediate). */
 const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +33,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listSupportMessages',
         summary: 'List support messages',
         querystring: SupportListQuery,
-        response: { 200: SupportListAnswer, ...errors },
+        response: { 200: SupportListAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => listRequests(ctx.support, request.query),
@@ -45,7 +45,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getSupportStats',
         summary: 'Count support messages by status',
-        response: { 200: SupportStatsAnswer, ...errors },
+        response: { 200: SupportStatsAnswer, ...AdminErrorResponses },
       },
     },
     async () => getStats(ctx.support),
@@ -58,7 +58,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getSupportMessage',
         summary: 'Read a support message',
         params: IdParams,
-        response: { 200: SupportRequestAnswer, ...errors },
+        response: { 200: SupportRequestAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => getRequest(ctx.support, request.params.id),
@@ -72,7 +72,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update a support message',
         params: IdParams,
         body: SupportStatusBody,
-        response: { 200: SupportRequestAnswer, ...errors },
+        response: { 200: SupportRequestAnswer, ...AdminErrorResponses },
       },
     },
     async (request) => setStatus(ctx.support, request.params.id, request.body.status, auditActorOf(request)),
@@ -86,7 +86,7 @@ const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Answer a support message by e-mail',
         params: IdParams,
         body: SupportRespondBody,
-        response: { 200: SupportRequestAnswer, 409: ErrorBody, ...errors },
+        response: { 200: SupportRequestAnswer, ...AdminWriteErrorResponses },
       },
     },
     async (request) =>
