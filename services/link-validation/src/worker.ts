@@ -9,7 +9,7 @@ import {
   serveMetrics,
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -39,8 +39,8 @@ const registry = createMetricsRegistry('link-validation-worker');
 registerPoolGauges(registry, poolOf(db)!);
 const connections: Record<string, Redis> = {};
 registerRedisGauges(registry, connections);
-const connect = () => {
-  const connection = createWorkerConnection(config.REDIS_URL);
+const connect = (options?: RedisOptions) => {
+  const connection = createWorkerConnection(config.REDIS_URL, options);
   connections[`bullmq-${Object.keys(connections).length + 1}`] = connection;
   return connection;
 };

@@ -31,8 +31,8 @@ const inStock = htmlPage({
 async function startWorker(): Promise<LinkValidationWorker> {
   const worker = await startLinkValidationWorker({
     db: world.db,
-    connect: () => {
-      const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null });
+    connect: (options) => {
+      const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null, ...options });
       connections.push(connection);
       return connection;
     },

@@ -78,6 +78,7 @@ const PRICE_LABEL = /price/i;
 const MAX_TEXT_CHARS = 200_000;
 const MAX_ELEMENT_TEXT = 2_000;
 const MAX_LIST = 20;
+const NO_FLAGS: readonly string[] = [];
 const AVAILABILITY_LABEL = /availab|stock|inventory|verfügbar|disponib|lieferbar/i;
 const NOT_AVAILABILITY_LABEL = /stockist|stocking|livestock/i;
 const HIDDEN_CLASS = /(^|\s)(hidden|aok-hidden|d-none|is-hidden|hide|u-hidden|display-none)(\s|$)/i;
@@ -553,7 +554,7 @@ export function walkHtml(html: string): WalkedPage {
       page.priceCandidates.push(candidate);
       collect(true, false, (text) => (candidate.text = text));
     }
-    for (const flag of element.flags ?? []) {
+    for (const flag of element.flags ?? NO_FLAGS) {
       if (page.availabilityFlags.length < MAX_LIST) page.availabilityFlags.push(flag);
     }
     if (
