@@ -2,7 +2,7 @@ import { handingBack, QueueName, type PostChangedEvent } from '@celebstyle/queue
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { WorkerLog } from '../checks/worker-log.ts';
+import type { WorkerLog } from '../check-jobs/worker-log.ts';
 import { applyPostChanged } from './post-projection.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

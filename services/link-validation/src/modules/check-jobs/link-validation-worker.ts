@@ -11,9 +11,9 @@ import type { Redis, RedisOptions } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database } from '../../db/database.ts';
-import type { LinkChecker } from '../checker/link-checker.ts';
+import type { LinkChecker } from '../link-check-engine/link-checker.ts';
 import { linkValidationAuditOutbox } from '../audit/link-validation-audit.ts';
-import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../check-now/check-now-queue.ts';
+import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../on-demand-checks/check-now-queue.ts';
 import {
   COMPACT_HEALTH_HISTORY_EVERY_MS,
   COMPACT_HEALTH_HISTORY_JOB,
