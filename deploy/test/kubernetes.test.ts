@@ -20,7 +20,7 @@ import {
   compiledCommand,
   type ProcessDefinition,
 } from '../src/process-table.ts';
-import { DEFAULT_CHECK_TIMEOUT_MS } from '../../services/link-validation/src/modules/checker/link-checker.ts';
+import { DEFAULT_CHECK_TIMEOUT_MS } from '../../services/link-validation/src/modules/link-check-engine/link-checker.ts';
 import { CONFIG_LOADERS, SAMPLE_SECRETS, SECRET_NAME } from './support/production-config.ts';
 
 const run = promisify(execFile);

@@ -18,7 +18,7 @@ import { aggregationsOver, matchersOf, selects } from './support/promql.ts';
 import {
   createLinkCheckMetrics,
   registerLinkBacklogGauges,
-} from '../../services/link-validation/src/modules/checks/link-check-metrics.ts';
+} from '../../services/link-validation/src/modules/check-jobs/link-check-metrics.ts';
 import {
   createEmailMetrics,
   registerOutboxGauges,

@@ -8,11 +8,11 @@
  *   caps), as the worker calls it, on hosts pinned to the shop.
  */
 import { Agent, request } from 'undici';
-import { decodeHtml } from '../src/modules/checker/decode-html.ts';
-import { parsePins } from '../src/modules/checker/host-pins.ts';
-import { judgePage } from '../src/modules/checker/judge-page.ts';
-import { createLinkChecker } from '../src/modules/checker/link-checker.ts';
-import { readPage } from '../src/modules/checker/page/read-page.ts';
+import { decodeHtml } from '../src/modules/link-check-engine/decode-html.ts';
+import { parsePins } from '../src/modules/link-check-engine/host-pins.ts';
+import { judgePage } from '../src/modules/link-check-engine/judge-page.ts';
+import { createLinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
+import { readPage } from '../src/modules/link-check-engine/page/read-page.ts';
 
 const IN_FLIGHT = 8;
 const port = Number(process.argv[2]);

@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { pinKey } from '../src/modules/checker/host-pins.ts';
-import { createLinkChecker } from '../src/modules/checker/link-checker.ts';
+import { pinKey } from '../src/modules/link-check-engine/host-pins.ts';
+import { createLinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? '2000');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? '50');

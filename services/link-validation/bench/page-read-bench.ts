@@ -12,9 +12,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { OWN_CORPUS_DIR } from '../corpus/corpus.ts';
-import { decodeHtml } from '../src/modules/checker/decode-html.ts';
-import { judgePage } from '../src/modules/checker/judge-page.ts';
-import { readPage } from '../src/modules/checker/page/read-page.ts';
+import { decodeHtml } from '../src/modules/link-check-engine/decode-html.ts';
+import { judgePage } from '../src/modules/link-check-engine/judge-page.ts';
+import { readPage } from '../src/modules/link-check-engine/page/read-page.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '7');
 const TARGET_MS_PER_ROUND = Number(process.env.BENCH_ROUND_MS ?? '300');

@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { HostNotFoundError } from '../src/modules/checker/address-policy.ts';
-import { pinKey } from '../src/modules/checker/host-pins.ts';
-import type { LinkCheckResult } from '../src/modules/checker/link-check-result.ts';
-import { createLinkChecker } from '../src/modules/checker/link-checker.ts';
+import { HostNotFoundError } from '../src/modules/link-check-engine/address-policy.ts';
+import { pinKey } from '../src/modules/link-check-engine/host-pins.ts';
+import type { LinkCheckResult } from '../src/modules/link-check-engine/link-check-result.ts';
+import { createLinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
 import { productPage, type MarkupFamily } from '../src/demo-shops/demo-shop-pages.ts';
 
 /** What the page's own source (another project's test, or our reading) says is true of it. */

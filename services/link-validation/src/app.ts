@@ -4,7 +4,7 @@ import { createService, type AuthGuards, type ServiceInstance } from '@celebstyl
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
-import { createCheckNowQueue } from './modules/check-now/check-now-queue.ts';
+import { createCheckNowQueue } from './modules/on-demand-checks/check-now-queue.ts';
 import adminLinkHealthRoutes from './routes/admin-link-health/index.ts';
 import adminLinkValidationRoutes from './routes/admin-link-validation/index.ts';
 import adminRulesRoutes from './routes/admin-rules/index.ts';

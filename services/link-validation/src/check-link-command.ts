@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { HostPinError, parsePins } from './modules/checker/host-pins.ts';
-import { createLinkChecker, DEFAULT_CHECK_TIMEOUT_MS } from './modules/checker/link-checker.ts';
+import { HostPinError, parsePins } from './modules/link-check-engine/host-pins.ts';
+import { createLinkChecker, DEFAULT_CHECK_TIMEOUT_MS } from './modules/link-check-engine/link-checker.ts';
 
 const USAGE = `Usage: npm run check-link -w @celebstyle/link-validation -- [--resolve host:port:address]... [--timeout-ms N] URL
 

@@ -12,7 +12,7 @@ import {
   loadConfig,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_CHECK_TIMEOUT_MS } from './modules/checker/link-checker.ts';
+import { DEFAULT_CHECK_TIMEOUT_MS } from './modules/link-check-engine/link-checker.ts';
 import { DEFAULT_POLITENESS } from './modules/scheduling/host-politeness.ts';
 import { DEFAULT_CHECK_HISTORY_DAYS } from './modules/history/history-retention.ts';
 

@@ -9,14 +9,14 @@ import {
   serveMetrics,
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { isPinnedUrl, parsePins } from './modules/checker/host-pins.ts';
-import { createLinkChecker } from './modules/checker/link-checker.ts';
-import { createLinkCheckMetrics } from './modules/checks/link-check-metrics.ts';
-import { startLinkValidationWorker } from './modules/checks/link-validation-worker.ts';
+import { isPinnedUrl, parsePins } from './modules/link-check-engine/host-pins.ts';
+import { createLinkChecker } from './modules/link-check-engine/link-checker.ts';
+import { createLinkCheckMetrics } from './modules/check-jobs/link-check-metrics.ts';
+import { startLinkValidationWorker } from './modules/check-jobs/link-validation-worker.ts';
 
 /**
  * The link-check worker, a process of its own (docs/design.md: workers scale apart from HTTP).
@@ -39,8 +39,8 @@ const registry = createMetricsRegistry('link-validation-worker');
 registerPoolGauges(registry, poolOf(db)!);
 const connections: Record<string, Redis> = {};
 registerRedisGauges(registry, connections);
-const connect = () => {
-  const connection = createWorkerConnection(config.REDIS_URL);
+const connect = (options?: RedisOptions) => {
+  const connection = createWorkerConnection(config.REDIS_URL, options);
   connections[`bullmq-${Object.keys(connections).length + 1}`] = connection;
   return connection;
 };
@@ -76,6 +76,10 @@ const metricsServer = await serveMetrics(registry, config, log);
 // /metrics and /healthz (liveness) answer until the jobs are finished or handed back.
 installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
   await worker.close(handBack);
+  // BullMQ leaves connections it was given open: each is closed here, as the catalog worker does.
+  await Promise.all(
+    Object.values(connections).map((connection) => connection.quit().catch(() => connection.disconnect())),
+  );
   await db.destroy();
   await metricsServer?.close();
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LinkCheckBacklogAnswer } from '@celebstyle/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLinkValidationWorker } from '../src/modules/checks/link-validation-worker.ts';
+import { startLinkValidationWorker } from '../src/modules/check-jobs/link-validation-worker.ts';
 import { startHarness, type Harness } from './helpers/app.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
 

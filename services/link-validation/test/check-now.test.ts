@@ -6,13 +6,13 @@ import {
   CHECK_NOW_QUEUE,
   createCheckNowQueue,
   queueCheckNow,
-} from '../src/modules/check-now/check-now-queue.ts';
-import { registrableDomain } from '../src/modules/checker/retailer.ts';
-import { createLinkChecker } from '../src/modules/checker/link-checker.ts';
+} from '../src/modules/on-demand-checks/check-now-queue.ts';
+import { registrableDomain } from '../src/modules/link-check-engine/retailer.ts';
+import { createLinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
 import {
   startLinkValidationWorker,
   type LinkValidationWorker,
-} from '../src/modules/checks/link-validation-worker.ts';
+} from '../src/modules/check-jobs/link-validation-worker.ts';
 import { applyPostChanged } from '../src/modules/projection/post-projection.repository.ts';
 import { DEFAULT_CHECK_INTERVALS } from '../src/modules/scheduling/check-intervals.ts';
 import { createHostPoliteness } from '../src/modules/scheduling/host-politeness.ts';

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoShopHost, fateOf, handleDemoShopRequest, type Fate } from '../src/demo-shops/demo-shops.ts';
-import { parsePins } from '../src/modules/checker/host-pins.ts';
-import { createLinkChecker, type LinkChecker } from '../src/modules/checker/link-checker.ts';
-import type { LinkStatus } from '../src/modules/checker/link-check-result.ts';
+import { parsePins } from '../src/modules/link-check-engine/host-pins.ts';
+import { createLinkChecker, type LinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
+import type { LinkStatus } from '../src/modules/link-check-engine/link-check-result.ts';
 import { testResolver } from './helpers/fake-retailer.ts';
 
 const SHOPS = [

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLinkValidationWorker } from '../src/modules/checks/link-validation-worker.ts';
+import { startLinkValidationWorker } from '../src/modules/check-jobs/link-validation-worker.ts';
 import { COMPACT_HEALTH_HISTORY_JOB } from '../src/modules/history/link-health-compaction.ts';
 import { compactHealthDeltas } from '../src/modules/history/link-health-history.repository.ts';
 import { applyPostChanged } from '../src/modules/projection/post-projection.repository.ts';

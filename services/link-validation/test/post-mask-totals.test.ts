@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LinkStatus } from '../src/modules/checker/link-check-result.ts';
-import { findLinkToCheck, recordCheck } from '../src/modules/checks/link-check.repository.ts';
+import type { LinkStatus } from '../src/modules/link-check-engine/link-check-result.ts';
+import { findLinkToCheck, recordCheck } from '../src/modules/check-jobs/link-check.repository.ts';
 import { applyPostChanged } from '../src/modules/projection/post-projection.repository.ts';
 import { compactPostMaskDeltas } from '../src/modules/results/post-mask-count.ts';
 import { parseResultFilters } from '../src/modules/results/result-filters.ts';

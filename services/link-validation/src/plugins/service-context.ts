@@ -1,6 +1,6 @@
 import type { AuthGuards } from '@celebstyle/service-kit';
 import fp from 'fastify-plugin';
-import type { CheckNowDeps } from '../modules/check-now/check-now.service.ts';
+import type { CheckNowDeps } from '../modules/on-demand-checks/check-now.service.ts';
 import type { CheckBacklogDeps } from '../modules/scheduling/check-backlog.ts';
 import type { ResultsDeps } from '../modules/results/results.service.ts';
 import type { RulesDeps } from '../modules/rules/rules.service.ts';

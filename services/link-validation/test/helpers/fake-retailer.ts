@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { HostNotFoundError } from '../../src/modules/checker/address-policy.ts';
-import { pinKey, type HostPins } from '../../src/modules/checker/host-pins.ts';
-import type { HostResolver } from '../../src/modules/checker/host-resolver.ts';
+import { HostNotFoundError } from '../../src/modules/link-check-engine/address-policy.ts';
+import { pinKey, type HostPins } from '../../src/modules/link-check-engine/host-pins.ts';
+import type { HostResolver } from '../../src/modules/link-check-engine/host-resolver.ts';
 
 export type FakeHandler = (
   request: http.IncomingMessage,

@@ -2,7 +2,7 @@ import { QueueName } from '@celebstyle/queue';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPinnedUrl, parsePins } from '../../src/modules/checker/host-pins.ts';
+import { isPinnedUrl, parsePins } from '../../src/modules/link-check-engine/host-pins.ts';
 import { applyPostChanged } from '../../src/modules/projection/post-projection.repository.ts';
 import { enqueueDueLinks } from '../../src/modules/scheduling/due-links.ts';
 import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/link-check-queues.ts';

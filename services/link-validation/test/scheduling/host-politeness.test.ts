@@ -30,6 +30,28 @@ describe('host politeness (Redis-backed, shared by every worker)', () => {
     expect(await polite.acquire('a.test', 'three')).toBe(0);
   });
 
+  it('holds the cap when many slots are asked for in one tick on an auto-pipelined connection', async () => {
+    const pipelined = new Redis(testRedis.url, { enableAutoPipelining: true });
+    try {
+      const polite = createHostPoliteness(pipelined, testRedis.prefix, {
+        maxInFlight: 2,
+        minIntervalMs: 0,
+        leaseMs: 10_000,
+      });
+      const tokens = ['one', 'two', 'three', 'four', 'five'];
+      const waits = await Promise.all(tokens.map((token) => polite.acquire('pipelined.test', token)));
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(2);
+      const holders = tokens.filter((_, index) => waits[index] === 0);
+      await Promise.all(holders.map((token) => polite.release('pipelined.test', token)));
+      const next = await Promise.all(
+        ['six', 'seven', 'eight'].map((token) => polite.acquire('pipelined.test', token)),
+      );
+      expect(next.filter((wait) => wait === 0)).toHaveLength(2);
+    } finally {
+      pipelined.disconnect();
+    }
+  });
+
   it('spaces the starts of two checks of one domain by the minimum interval', async () => {
     const polite = createHostPoliteness(redis, testRedis.prefix, {
       maxInFlight: 5,

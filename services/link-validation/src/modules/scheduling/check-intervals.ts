@@ -1,4 +1,4 @@
-import type { LinkStatus } from '../checker/link-check-result.ts';
+import type { LinkStatus } from '../link-check-engine/link-check-result.ts';
 
 /** How soon each kind of link is checked again (README "Scheduling"). */
 export interface CheckIntervals {

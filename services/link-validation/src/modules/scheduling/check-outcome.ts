@@ -1,4 +1,4 @@
-import type { LinkStatus } from '../checker/link-check-result.ts';
+import type { LinkStatus } from '../link-check-engine/link-check-result.ts';
 import { BROKEN_STATUSES, UNSURE_STATUSES, type CheckIntervals } from './check-intervals.ts';
 
 /** What the link row holds before a check. */

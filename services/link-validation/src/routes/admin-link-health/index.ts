@@ -9,7 +9,7 @@ import {
 } from '@celebstyle/contracts';
 import { guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkLinkNow, checkPostNow } from '../../modules/check-now/check-now.service.ts';
+import { checkLinkNow, checkPostNow } from '../../modules/on-demand-checks/check-now.service.ts';
 import { readCheckBacklog } from '../../modules/scheduling/check-backlog.ts';
 import { getHealthHistory } from '../../modules/history/link-health-history.service.ts';
 

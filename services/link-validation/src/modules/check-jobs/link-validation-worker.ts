@@ -9,13 +9,13 @@ import {
   type KeptScheduler,
 } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database } from '../../db/database.ts';
-import type { LinkChecker } from '../checker/link-checker.ts';
+import type { LinkChecker } from '../link-check-engine/link-checker.ts';
 import { linkValidationAuditOutbox } from '../audit/link-validation-audit.ts';
-import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../check-now/check-now-queue.ts';
+import { CHECK_NOW_CONCURRENCY, CHECK_NOW_QUEUE } from '../on-demand-checks/check-now-queue.ts';
 import {
   COMPACT_HEALTH_HISTORY_EVERY_MS,
   COMPACT_HEALTH_HISTORY_JOB,
@@ -57,8 +57,11 @@ import {
 
 export interface LinkValidationWorkerOptions {
   db: Kysely<Database>;
-  /** Opens a Redis connection for BullMQ (maxRetriesPerRequest: null); one per worker and queue. */
-  connect: () => Redis;
+  /**
+   * Opens a Redis connection for BullMQ (maxRetriesPerRequest: null); one per worker and queue. The
+   * connection of the per-retailer slots asks for `options` on top (auto-pipelining).
+   */
+  connect: (options?: RedisOptions) => Redis;
   prefix: string;
   checker: LinkChecker;
   log: Log;
@@ -107,7 +110,8 @@ export async function startLinkValidationWorker(
 ): Promise<LinkValidationWorker> {
   const { db, prefix, log } = options;
   const queueConnection = options.connect();
-  const redis = options.connect();
+  // Every check takes and frees its retailer's slot: commands sent in one tick go out as one write.
+  const redis = options.connect({ enableAutoPipelining: true });
   const checkQueue = new Queue<LinkCheckJobData>(QueueName.linkChecks, {
     connection: queueConnection,
     prefix,

@@ -9,7 +9,7 @@ import {
   createLinkCheckMetrics,
   measuredPoliteness,
   registerLinkBacklogGauges,
-} from '../../src/modules/checks/link-check-metrics.ts';
+} from '../../src/modules/check-jobs/link-check-metrics.ts';
 import { applyPostChanged } from '../../src/modules/projection/post-projection.repository.ts';
 import { createHostPoliteness } from '../../src/modules/scheduling/host-politeness.ts';
 import { startFakeRetailer, type FakeRetailer } from '../helpers/fake-retailer.ts';

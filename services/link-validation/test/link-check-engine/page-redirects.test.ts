@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { metaRefreshTarget, scriptRedirectTarget } from '../../src/modules/checker/page-redirects.ts';
+import {
+  metaRefreshTarget,
+  scriptRedirectTarget,
+} from '../../src/modules/link-check-engine/page-redirects.ts';
 
 describe('redirects written into a page', () => {
   it('decodes character references in a meta refresh address, named and numeric', () => {

@@ -2,7 +2,7 @@ import { registerQueueGauges, type CountableQueue } from '@celebstyle/service-ki
 import { sql, type Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
-import type { LinkChecker } from '../checker/link-checker.ts';
+import type { LinkChecker } from '../link-check-engine/link-checker.ts';
 import type { HostPoliteness } from '../scheduling/host-politeness.ts';
 
 /** The link-check worker's own metrics (README, Metrics). */

@@ -60,10 +60,13 @@ export function readPage(html: string, context: PageContext): PageReading {
     });
   }
   const hasProduct = isProductPage || text.addToCart !== null;
+  // A page that shows its product (structured data, an add-to-cart control or a price) is no wall,
+  // so its markup is not searched for a bot manager's: shops load their scripts on every page.
+  const showsProduct = hasProduct || text.price !== null;
   return {
     products,
     isProductPage,
-    botWall: botWallReason(context.headers, html, page.title, isProductPage, page.text.length),
+    botWall: botWallReason(context.headers, html, page.title, showsProduct, page.text.length),
     soft404: isSoft404(page.title, page.firstHeading),
     listing: isProductPage
       ? null

@@ -1,8 +1,8 @@
 import { createWorkerConnection, type LinkHealthChangedEvent } from '@celebstyle/queue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHealthEventsQueue, sweepHealthOutbox } from '../../src/modules/checks/health-outbox.ts';
-import { findLinkToCheck, recordChecks } from '../../src/modules/checks/link-check.repository.ts';
-import type { StockStatus } from '../../src/modules/checker/link-check-result.ts';
+import { createHealthEventsQueue, sweepHealthOutbox } from '../../src/modules/check-jobs/health-outbox.ts';
+import { findLinkToCheck, recordChecks } from '../../src/modules/check-jobs/link-check.repository.ts';
+import type { StockStatus } from '../../src/modules/link-check-engine/link-check-result.ts';
 import { clearLinkHealth, insertLink, insertPost } from '../helpers/link-health-rows.ts';
 import { startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 

@@ -1,11 +1,11 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkChecker } from '../../src/modules/checker/link-checker.ts';
+import { createLinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
 import {
   startLinkValidationWorker,
   type LinkValidationWorker,
-} from '../../src/modules/checks/link-validation-worker.ts';
+} from '../../src/modules/check-jobs/link-validation-worker.ts';
 import { MAINTENANCE_QUEUE } from '../../src/modules/scheduling/link-check-queues.ts';
 import { startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCheckWriter } from '../../src/modules/checks/check-writer.ts';
+import { createCheckWriter } from '../../src/modules/check-jobs/check-writer.ts';
 import {
   findLinkToCheck,
   recordChecks,
   type CheckToRecord,
-} from '../../src/modules/checks/link-check.repository.ts';
+} from '../../src/modules/check-jobs/link-check.repository.ts';
 import { startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 import { clearLinkHealth, insertLink, insertPost } from '../helpers/link-health-rows.ts';
 

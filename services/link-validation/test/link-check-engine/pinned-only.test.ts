@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkChecker, type LinkChecker } from '../../src/modules/checker/link-checker.ts';
-import type { HostResolver } from '../../src/modules/checker/host-resolver.ts';
+import { createLinkChecker, type LinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
+import type { HostResolver } from '../../src/modules/link-check-engine/host-resolver.ts';
 import { startFakeRetailer, type FakeRetailer } from '../helpers/fake-retailer.ts';
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
 

@@ -2,11 +2,11 @@ import { QueueName, type LinkHealthChangedEvent } from '@celebstyle/queue';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkChecker } from '../../src/modules/checker/link-checker.ts';
+import { createLinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
 import {
   startLinkValidationWorker,
   type LinkValidationWorker,
-} from '../../src/modules/checks/link-validation-worker.ts';
+} from '../../src/modules/check-jobs/link-validation-worker.ts';
 import { applyPostChanged } from '../../src/modules/projection/post-projection.repository.ts';
 import { DEFAULT_CHECK_INTERVALS } from '../../src/modules/scheduling/check-intervals.ts';
 import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/link-check-queues.ts';
@@ -31,8 +31,8 @@ const inStock = htmlPage({
 async function startWorker(): Promise<LinkValidationWorker> {
   const worker = await startLinkValidationWorker({
     db: world.db,
-    connect: () => {
-      const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null });
+    connect: (options) => {
+      const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null, ...options });
       connections.push(connection);
       return connection;
     },

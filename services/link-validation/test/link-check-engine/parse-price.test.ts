@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyCode, currencyInText, parsePrice } from '../../src/modules/checker/page/parse-price.ts';
-import { stockFromAvailability } from '../../src/modules/checker/page/stock-status.ts';
+import {
+  currencyCode,
+  currencyInText,
+  parsePrice,
+} from '../../src/modules/link-check-engine/page/parse-price.ts';
+import { stockFromAvailability } from '../../src/modules/link-check-engine/page/stock-status.ts';
 
 describe('parsePrice', () => {
   it.each([

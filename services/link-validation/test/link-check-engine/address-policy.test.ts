@@ -3,9 +3,9 @@ import {
   BlockedAddressError,
   HostNotFoundError,
   isPublicAddress,
-} from '../../src/modules/checker/address-policy.ts';
-import { HostPinError, parsePins } from '../../src/modules/checker/host-pins.ts';
-import { targetAddress } from '../../src/modules/checker/safe-connector.ts';
+} from '../../src/modules/link-check-engine/address-policy.ts';
+import { HostPinError, parsePins } from '../../src/modules/link-check-engine/host-pins.ts';
+import { targetAddress } from '../../src/modules/link-check-engine/safe-connector.ts';
 import { testResolver } from '../helpers/fake-retailer.ts';
 
 // Refusal is proven on the address check itself: these addresses are never contacted.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkChecker, type LinkChecker } from '../../src/modules/checker/link-checker.ts';
+import { createLinkChecker, type LinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
 
 // Pages built to make a reader slow or fat. Each is cut at the body cap (5 MiB by default) and

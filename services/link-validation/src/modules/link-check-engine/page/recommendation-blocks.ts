@@ -2,7 +2,7 @@
  * Blocks of a product page that show other products: recommendations, recently viewed, "complete
  * the look". What they say never decides the page's own status or price.
  */
-const OTHER_PRODUCTS =
+export const OTHER_PRODUCTS =
   /recommend|related|similar|carousel|also[-_ ]?(like|bought|viewed)|you[-_ ]?may|upsell|cross[-_ ]?sell|recent(ly)?[-_ ]?viewed|complete[-_ ]?the[-_ ]?look|shop[-_ ]?the[-_ ]?look|more[-_ ]?from|trending|best[-_ ]?sellers?/i;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HtmlElementReader } from '../../src/modules/checker/page/html-elements.ts';
+import { HtmlElementReader } from '../../src/modules/link-check-engine/page/html-elements.ts';
 
 /** The element events of a page, as one line each. */
 function eventsOf(html: string, wanted: readonly string[] = ['class', 'href']): string[] {

@@ -1,5 +1,5 @@
 import { HtmlElementReader } from './html-elements.ts';
-import { isChrome, namesOtherProducts } from './recommendation-blocks.ts';
+import { isChrome, namesOtherProducts, OTHER_PRODUCTS } from './recommendation-blocks.ts';
 import {
   ATTRIBUTE_ROLES,
   AttributeCase,
@@ -78,6 +78,7 @@ const PRICE_LABEL = /price/i;
 const MAX_TEXT_CHARS = 200_000;
 const MAX_ELEMENT_TEXT = 2_000;
 const MAX_LIST = 20;
+const NO_FLAGS: readonly string[] = [];
 const AVAILABILITY_LABEL = /availab|stock|inventory|verfügbar|disponib|lieferbar/i;
 const NOT_AVAILABILITY_LABEL = /stockist|stocking|livestock/i;
 const HIDDEN_CLASS = /(^|\s)(hidden|aok-hidden|d-none|is-hidden|hide|u-hidden|display-none)(\s|$)/i;
@@ -152,15 +153,29 @@ const CLASS_BUTTON = 32;
 const CLASS_DISABLED = 64;
 const MAX_CACHED_CLASSES = 10_000;
 
+const BUTTON_CLASS = /button|btn/i;
+const DISABLED_CLASS = /\bdisabled\b/i;
+/**
+ * Matches wherever any of the class tests below could: most class strings name none of these, and
+ * one pass over them settles that instead of seven.
+ */
+const ANY_CLASS_WORD = new RegExp(
+  [OTHER_PRODUCTS, HIDDEN_CLASS, TILE_CLASS, PRICE_LABEL, AVAILABILITY_LABEL, BUTTON_CLASS, DISABLED_CLASS]
+    .map((pattern) => `(?:${pattern.source})`)
+    .join('|'),
+  'i',
+);
+
 function classBits(className: string): number {
+  if (!ANY_CLASS_WORD.test(className)) return 0;
   return (
     (namesOtherProducts(className) ? CLASS_OTHER : 0) |
     (HIDDEN_CLASS.test(className) ? CLASS_HIDDEN : 0) |
     (TILE_CLASS.test(className) ? CLASS_TILE : 0) |
     (PRICE_LABEL.test(className) ? CLASS_PRICE : 0) |
     (isAvailabilityLabel(className) ? CLASS_AVAILABILITY : 0) |
-    (/button|btn/i.test(className) ? CLASS_BUTTON : 0) |
-    (/\bdisabled\b/i.test(className) ? CLASS_DISABLED : 0)
+    (BUTTON_CLASS.test(className) ? CLASS_BUTTON : 0) |
+    (DISABLED_CLASS.test(className) ? CLASS_DISABLED : 0)
   );
 }
 
@@ -539,7 +554,7 @@ export function walkHtml(html: string): WalkedPage {
       page.priceCandidates.push(candidate);
       collect(true, false, (text) => (candidate.text = text));
     }
-    for (const flag of element.flags ?? []) {
+    for (const flag of element.flags ?? NO_FLAGS) {
       if (page.availabilityFlags.length < MAX_LIST) page.availabilityFlags.push(flag);
     }
     if (

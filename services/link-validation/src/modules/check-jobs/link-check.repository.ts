@@ -1,8 +1,8 @@
 import type { LinkHealthChange, LinkHealthChangedEvent } from '@celebstyle/queue';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { LinkStatus } from '../checker/link-check-result.ts';
-import type { LinkAndCleanedCheck } from '../checker/check-with-cleaned.ts';
+import type { LinkStatus } from '../link-check-engine/link-check-result.ts';
+import type { LinkAndCleanedCheck } from '../link-check-engine/check-with-cleaned.ts';
 import type { CheckOutcome } from '../scheduling/check-outcome.ts';
 
 export interface LinkToCheck {

@@ -1,8 +1,8 @@
 import { normalizeRules } from '@celebstyle/url-cleaning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWithCleaned } from '../../src/modules/checker/check-with-cleaned.ts';
-import { createLinkChecker, type LinkChecker } from '../../src/modules/checker/link-checker.ts';
-import type { Recommendation } from '../../src/modules/checker/recommendation.ts';
+import { checkWithCleaned } from '../../src/modules/link-check-engine/check-with-cleaned.ts';
+import { createLinkChecker, type LinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
+import type { Recommendation } from '../../src/modules/link-check-engine/recommendation.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
 

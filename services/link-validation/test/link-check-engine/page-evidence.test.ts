@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkChecker, type LinkChecker } from '../../src/modules/checker/link-checker.ts';
-import type { LinkCheckResult } from '../../src/modules/checker/link-check-result.ts';
+import { createLinkChecker, type LinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
+import type { LinkCheckResult } from '../../src/modules/link-check-engine/link-check-result.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
 import {
   htmlPage,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkChecker, type LinkChecker } from '../../src/modules/checker/link-checker.ts';
+import { createLinkChecker, type LinkChecker } from '../../src/modules/link-check-engine/link-checker.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
 import {
   htmlPage,
@@ -105,6 +105,17 @@ describe('link statuses (link-health-and-routes.md §3) in order of precedence',
       body: '<main><h1>Dress</h1><form><div class="g-recaptcha"></div></form></main>',
     });
     expect((await checker.check(status('/product-with-captcha-form', 200, page))).linkStatus).toBe('active');
+  });
+
+  it("a product page with no structured data that loads a bot manager's script is judged by what it shows", async () => {
+    const page = htmlPage({
+      head: '<script src="https://js.captcha-delivery.com/tags.js"></script>',
+      body: '<main><h1>Dress</h1><span class="price">$49.00</span><p class="stock">In stock</p></main>',
+    });
+    expect(await checker.check(status('/product-with-bot-manager', 200, page))).toMatchObject({
+      linkStatus: 'active',
+      price: 49,
+    });
   });
 
   it('404: 404 and 410', async () => {
