@@ -48,6 +48,17 @@ export interface LinkHealthStatusEvent {
   checkedAt: string;
 }
 
+/**
+ * The part of a link-health event the catalog stores: the status and the offer. An event published
+ * before events carried the offer lacks these fields; the catalog then keeps the offer it holds.
+ */
+export interface LinkHealthOfferEvent extends LinkHealthStatusEvent {
+  stockStatus?: string | null;
+  price?: number | null;
+  currency?: string | null;
+  retailer?: string | null;
+}
+
 /** What a link-health event reports as changed since the link's previous verdict. */
 export type LinkHealthChange = 'status' | 'stock' | 'price';
 
@@ -65,7 +76,7 @@ export interface LinkOffer {
 /**
  * A link's health, stock or price changed (link-validation → catalog and newsletter-support's
  * alerts, each on its own queue). Published when the status, the stock words, the price or the
- * currency changed; the catalog's queue carries only status changes.
+ * currency changed, on both queues.
  */
 export interface LinkHealthChangedEvent extends LinkOffer, LinkHealthStatusEvent {
   changed: LinkHealthChange[];

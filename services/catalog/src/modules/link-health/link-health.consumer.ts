@@ -3,7 +3,7 @@ import {
   closeWorkers,
   handingBack,
   QueueName,
-  type LinkHealthStatusEvent,
+  type LinkHealthOfferEvent,
   type LinkHealthStatus,
 } from '@celebstyle/queue';
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
@@ -14,6 +14,8 @@ import { recordPostChange } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { applyLinkHealth } from './link-health.repository.ts';
 
+/** numeric(12, 2): what the column holds. */
+const isStoredPrice = (price: number) => Number.isFinite(price) && price >= 0 && price < 1e10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES: ReadonlySet<LinkHealthStatus> = new Set(LinkStatusValues);
 
@@ -28,7 +30,7 @@ export interface LinkHealthConsumerOptions {
 }
 
 export interface LinkHealthConsumer {
-  worker: Worker<LinkHealthStatusEvent>;
+  worker: Worker<LinkHealthOfferEvent>;
   /** Stops taking events, waits for those being applied; hands them back when `handBack` aborts. */
   close(handBack?: AbortSignal): Promise<void>;
 }
@@ -41,17 +43,20 @@ export interface LinkHealthConsumer {
  * stamp fails the event, and link-validation's events are retried (attempts with backoff).
  */
 export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): LinkHealthConsumer {
-  const worker = new Worker<LinkHealthStatusEvent>(
+  const worker = new Worker<LinkHealthOfferEvent>(
     QueueName.linkHealthEvents,
     // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
     handingBack(async (job) => {
       if (!isLinkHealthEvent(job.data)) throw new UnrecoverableError('malformed link-health-changed event');
-      const changed = await applyLinkHealth(options.db, job.data);
+      const { changed, offerChanged } = await applyLinkHealth(options.db, job.data);
       // A retry of an event whose stamp failed finds the link already stored, unchanged: it stamps
       // anyway (one Redis call), so no page stays stale.
-      if (changed || job.attemptsMade > 0)
-        await recordPostChange(options.redis, options.keys.prefix, [job.data.postId]);
-      return { changed };
+      const retry = job.attemptsMade > 0;
+      // A post's card price or sold-out state decides which price-filtered and price-sorted
+      // listings hold it: those (and only those) are keyed by the prices version.
+      if (offerChanged || retry) await options.redis.incr(options.keys.pricesVersion);
+      if (changed || retry) await recordPostChange(options.redis, options.keys.prefix, [job.data.postId]);
+      return { changed, offerChanged };
     }),
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
   );
@@ -65,8 +70,11 @@ export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): Lin
   };
 }
 
-function isLinkHealthEvent(value: unknown): value is LinkHealthStatusEvent {
-  const event = value as LinkHealthStatusEvent;
+const optional = (value: unknown, type: 'string' | 'number') =>
+  value === undefined || value === null || typeof value === type;
+
+function isLinkHealthEvent(value: unknown): value is LinkHealthOfferEvent {
+  const event = value as LinkHealthOfferEvent;
   return (
     typeof event === 'object' &&
     event !== null &&
@@ -76,6 +84,12 @@ function isLinkHealthEvent(value: unknown): value is LinkHealthStatusEvent {
     UUID.test(event.linkId) &&
     STATUSES.has(event.status) &&
     typeof event.checkedAt === 'string' &&
-    !Number.isNaN(Date.parse(event.checkedAt))
+    !Number.isNaN(Date.parse(event.checkedAt)) &&
+    optional(event.stockStatus, 'string') &&
+    optional(event.price, 'number') &&
+    (typeof event.price !== 'number' || isStoredPrice(event.price)) &&
+    optional(event.currency, 'string') &&
+    (typeof event.currency !== 'string' || /^[A-Z]{3}$/.test(event.currency)) &&
+    optional(event.retailer, 'string')
   );
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 
 /** The consumers' queues of link-health events: each consumer takes its own copy. */
 export interface HealthEventQueues {
-  /** The catalog's: status changes only. */
+  /** The catalog's: status, stock and price changes (it shows prices and sold-out states). */
   catalog: Queue<LinkHealthChangedEvent>;
   /** newsletter-support's shopper alerts: status, stock and price changes. */
   alerts: Queue<LinkHealthChangedEvent>;
@@ -24,13 +24,9 @@ export function createHealthEventsQueue(connection: ConnectionOptions, prefix: s
   };
 }
 
-/** An outbox row written before events said what changed was a status change. */
-const isStatusChange = (event: LinkHealthChangedEvent) => !event.changed || event.changed.includes('status');
-
 /**
- * Publishes unsent link-health-changed events in outbox order to each consumer's queue (the
- * catalog's takes status changes only), each under a job id made from its
- * outbox row, and marks them sent in the same transaction that claimed them (rows locked, skipped
+ * Publishes unsent link-health-changed events in outbox order to each consumer's queue, each
+ * under a job id made from its outbox row, and marks them sent in the same transaction that claimed them (rows locked, skipped
  * by a concurrent sweep). If publishing fails the transaction rolls back and the next sweep tries
  * again; a row published but not marked is published again under the same id.
  */
@@ -62,7 +58,7 @@ export async function sweepHealthOutbox(
       },
     }));
     // Both or neither: a failure rolls back and the next sweep adds both again under the same ids.
-    await queues.catalog.addBulk(jobs.filter((job) => isStatusChange(job.data)));
+    await queues.catalog.addBulk(jobs);
     await queues.alerts.addBulk(jobs);
     await trx
       .updateTable('link_validation.health_outbox')
