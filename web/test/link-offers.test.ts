@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanLinkText, isSimilarItem, matchLabel } from '../src/lib/offers/link-text.ts';
 import { formatPrice } from '../src/lib/offers/price-format.ts';
 import { retailerName } from '../src/lib/offers/retailer-name.ts';
+import { linkFacts } from '../src/features/product/api/use-shopping-links.ts';
 
 describe('cleanLinkText', () => {
   it.each([
@@ -69,5 +70,43 @@ describe('formatPrice', () => {
   });
   it('falls back to the amount and the code for a code Intl does not know', () => {
     expect(formatPrice(12, 'X1')).toBe('12.00 X1');
+  });
+});
+
+describe('linkFacts (what Shop Now and each shopping option say)', () => {
+  it("takes the check's price in its currency, the cleaned text, the shop and Similar", () => {
+    expect(
+      linkFacts({
+        _id: 'a',
+        text: 'Similar at Revolve at Revolve $50',
+        url: 'https://www.revolve.com/x',
+        realUrl: null,
+        price: 44.5,
+        currency: 'EUR',
+        retailer: null,
+      }),
+    ).toEqual({
+      price: 44.5,
+      currency: 'EUR',
+      label: 'Similar at Revolve $50',
+      shop: 'Revolve',
+      match: 'Similar',
+    });
+  });
+  it("falls back to the text's dollar price and names the exact item", () => {
+    expect(
+      linkFacts({
+        _id: 'b',
+        text: 'Shop at Nordstrom - $128',
+        url: 'https://shop.nordstrom.com/p',
+        realUrl: null,
+      }),
+    ).toEqual({
+      price: 128,
+      currency: 'USD',
+      label: 'Shop at Nordstrom - $128',
+      shop: 'Nordstrom',
+      match: 'Exact item',
+    });
   });
 });
