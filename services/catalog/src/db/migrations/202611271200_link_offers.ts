@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       -- Lock the posts first: this function's next statement then reads the links as committed by
       -- any transaction that held them, so two links of one post changed at once both count.
-      perform 1 from catalog.posts where id = any(post_ids) order by id for update;
+      -- (a join, not id = any(post_ids): a bulk statement's thousands of ids stay a hash join)
+      perform 1 from catalog.posts p join unnest(post_ids) as ids(id) on p.id = ids.id
+        order by p.id for update of p;
       update catalog.posts p set
         offer_link_id = o.link_id, offer_price = o.price, offer_currency = o.currency, sold_out = o.sold_out
       from (
