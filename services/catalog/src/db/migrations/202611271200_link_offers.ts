@@ -81,6 +81,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     referencing old table as old_rows for each statement execute function refresh_post_offers_of_old_links()`.execute(
     db,
   );
+  // One statement over every checked post: longer than a request's statement timeout on a big catalogue.
+  await sql`set local statement_timeout = 0`.execute(db);
   await sql`select refresh_post_offers(array(
     select distinct post_id from affiliate_links where health_status is not null))`.execute(db);
 
