@@ -87,3 +87,36 @@ describe('a search term from the URL longer than the API takes', () => {
     expect(long.startsWith(state.search)).toBe(true);
   });
 });
+
+describe('Fashion listing price range and price sort in the URL', () => {
+  it('reads minPrice, maxPrice and sort=price_asc|price_desc from the URL', () => {
+    expect(parse('minPrice=10&maxPrice=99.5&sort=price_desc')).toMatchObject({
+      minPrice: 10,
+      maxPrice: 99.5,
+      sortBy: 'price-desc',
+    });
+    expect(parse('sort=price_asc').sortBy).toBe('price-asc');
+    expect(hasFilterParams(new URLSearchParams('maxPrice=20'))).toBe(true);
+  });
+
+  it('ignores bounds the API would refuse and reads reversed bounds the right way round', () => {
+    expect(parse('minPrice=abc&maxPrice=-4')).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(parse('minPrice=Infinity').minPrice).toBeNull();
+    expect(parse('minPrice=200&maxPrice=50')).toMatchObject({ minPrice: 50, maxPrice: 200 });
+    expect(parse('sort=createdAt').sortBy).toBe('featured'); // other sorts stay local
+  });
+
+  it('writes the range and a price sort into the URL and the API query', () => {
+    const state = { ...EMPTY_FILTERS, minPrice: 25, maxPrice: 300, sortBy: 'price-asc' as const };
+    expect(paramsFromFilters(state).toString()).toBe('minPrice=25&maxPrice=300&sort=price_asc');
+    expect(parse(paramsFromFilters(state).toString())).toEqual(state);
+    expect(postQueryFromFilters(state)).toMatchObject({
+      minPrice: 25,
+      maxPrice: 300,
+      sort: 'price',
+      order: 'asc',
+    });
+    expect(paramsFromFilters({ ...EMPTY_FILTERS, sortBy: 'popular' }).toString()).toBe('');
+    expect(activeFilterCount({ ...EMPTY_FILTERS, maxPrice: 40 })).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AffiliateLink, PublicPost } from '@celebstyle/contracts';
 import { ProductDetails } from '../src/features/product/components/product-details.tsx';
 import { productJsonLd } from '../src/features/product/components/product-seo.tsx';
+import { linkFacts } from '../src/features/product/api/use-shopping-links.ts';
 import { json, renderWithRouter, stubApi } from './render-helpers.tsx';
 import { post } from './list-fixtures.ts';
 
@@ -114,8 +115,8 @@ describe('Shop Now follows link health', () => {
       'link',
     );
     expect(options.map((a) => [target(a), a.textContent])).toEqual([
-      ['https://www.third.test/item', 'Saks↗'],
-      ['https://www.first.test/item', 'Nordstrom $129.50Sold out↗'],
+      ['https://www.third.test/item', 'SaksThird · Exact item↗'],
+      ['https://www.first.test/item', 'Nordstrom $129.50First · Exact item · $129.50Sold out↗'],
     ]);
     expect(screen.queryByText('This item is no longer available')).toBeNull();
     expect(screen.queryByTestId('similar-looks')).toBeNull();
@@ -164,11 +165,10 @@ describe('Shop Now follows link health', () => {
 
 describe('product structured data follows link health', () => {
   it('offers sold-out links as SoldOut and leaves dead links out', () => {
-    const prepared = (id: string, health: AffiliateLink['health']) => ({
-      ...link(id, health, '$10'),
-      href: `https://go/${id}`,
-      price: 10,
-    });
+    const prepared = (id: string, health: AffiliateLink['health']) => {
+      const affiliate = link(id, health, '$10');
+      return { ...affiliate, ...linkFacts(affiliate), href: `https://go/${id}` };
+    };
     const ld = productJsonLd(
       post(1),
       [prepared('a', 'active'), prepared('b', 'sold_out'), prepared('c', '404'), prepared('d', null)],

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { AffiliateLink, PublicPost } from '@celebstyle/contracts';
-import { useShoppingLinks, priceFromText } from '../src/features/product/api/use-shopping-links.ts';
+import {
+  linkFacts,
+  useShoppingLinks,
+  priceFromText,
+} from '../src/features/product/api/use-shopping-links.ts';
 import { ShoppingLinks } from '../src/features/product/components/shopping-links.tsx';
 import { productJsonLd } from '../src/features/product/components/product-seo.tsx';
 import { json, renderWithRouter, stubApi } from './render-helpers.tsx';
 import { post as postFixture } from './list-fixtures.ts';
+
+const shoppingLink = (link: AffiliateLink) => ({ ...link, ...linkFacts(link) });
 
 const config = {
   siteUrl: 'https://celebstyle.test',
@@ -102,7 +108,12 @@ describe('product structured data', () => {
     } as PublicPost;
     const ld = productJsonLd(
       post,
-      [{ _id: 'a', text: '$12.34', url: 'https://a.com', realUrl: null, href: 'https://go/x', price: 12.34 }],
+      [
+        {
+          ...shoppingLink({ _id: 'a', text: '$12.34', url: 'https://a.com', realUrl: null }),
+          href: 'https://go/x',
+        },
+      ],
       'https://celebstyle.test',
       ['/api/images/p1.svg'],
     );

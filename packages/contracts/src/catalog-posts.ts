@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PostPagination } from './pagination.ts';
 import { PLATFORMS, POST_SORT_FIELDS, PublicPost } from './post.ts';
-import { QueryInteger, QueryPage } from './query-integer.ts';
+import { QueryInteger, QueryNumber, QueryPage } from './query-integer.ts';
 import { IdParams } from './uuid.ts';
 
 /** A string enum as JSON Schema `enum`, so a bad value is answered 'must be one of: a, b, c'. */
@@ -21,6 +21,9 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
 /** storefront.md §7: the listing asks for pages of 200 posts; nothing may ask for more. */
 export const POST_LIST_MAX_LIMIT = 200;
 
+/** A price bound in major units (numeric(12, 2) holds every price). */
+const PriceBound = QueryNumber({ minimum: 0, maximum: 9_999_999_999 });
+
 export const PostListQuery = Type.Object({
   page: QueryPage(),
   limit: QueryInteger({ minimum: 1, maximum: POST_LIST_MAX_LIMIT, default: POST_LIST_DEFAULT_LIMIT }),
@@ -33,6 +36,12 @@ export const PostListQuery = Type.Object({
   platform: Type.Optional(StringEnum(PLATFORMS)),
   search: Type.Optional(Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH })),
   filter: Type.Optional(StringEnum(['latest', 'top'] as const)),
+  /**
+   * Beyond the spec: the card's price (PostOffer) at least / at most this, in the price's own
+   * currency; posts without a price are left out. minPrice above maxPrice is refused.
+   */
+  minPrice: Type.Optional(PriceBound),
+  maxPrice: Type.Optional(PriceBound),
   /** storefront.md §2: a cache-buster the storefront may add; ignored. */
   t: Type.Optional(Type.String({ maxLength: 100 })),
 });

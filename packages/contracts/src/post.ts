@@ -39,10 +39,40 @@ export const AffiliateLink = Type.Object(
         Type.Null(),
       ]),
     ),
+    /**
+     * Beyond the spec: the offer link-validation's latest check named (README "Prices"): its stock
+     * words (in_stock, out_of_stock, limited, preorder, …), price in major units and ISO 4217
+     * currency, and the shop's name; null when unknown.
+     */
+    stockStatus: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    price: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    currency: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    retailer: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   },
   { $id: 'AffiliateLink' },
 );
 export type AffiliateLink = Static<typeof AffiliateLink>;
+
+/**
+ * Beyond the spec: a post's card offer (README "Prices"). `price`: the first link by position that
+ * is active, buyable (stock words in BUYABLE_STOCK_STATUSES or unknown) and priced, with its price
+ * and currency; `sold-out`: every link is known to be unbuyable (sold out, out of stock or gone);
+ * null: unknown (links not checked yet, or no price named).
+ */
+export const PostOffer = Type.Union([
+  Type.Object({
+    kind: Type.Literal('price'),
+    linkId: Type.String(),
+    amount: Type.Number(),
+    currency: Type.String(),
+  }),
+  Type.Object({ kind: Type.Literal('sold-out') }),
+  Type.Null(),
+]);
+export type PostOffer = Static<typeof PostOffer>;
+
+/** Stock words of link-validation that can be bought now or ordered (a link with none is unknown). */
+export const BUYABLE_STOCK_STATUSES = ['in_stock', 'limited', 'preorder', 'backorder'] as const;
 
 /** storefront.md §3 Post / product, as public reads answer it. */
 export const PublicPost = Type.Object(
@@ -68,6 +98,8 @@ export const PublicPost = Type.Object(
     status: PostStatus,
     isTopPick: Type.Boolean(),
     viewCount: Type.Integer(),
+    /** Beyond the spec: what the post's card says about buying it (PostOffer). */
+    offer: Type.Optional(PostOffer),
   },
   { $id: 'PublicPost' },
 );
@@ -79,5 +111,6 @@ export const PostListAnswer = Type.Object({
 });
 export type PostListAnswer = Static<typeof PostListAnswer>;
 
-export const POST_SORT_FIELDS = ['createdAt', 'updatedAt', 'viewCount', 'title'] as const;
+/** `price`: the card's price (PostOffer); posts without one come last in either order. */
+export const POST_SORT_FIELDS = ['createdAt', 'updatedAt', 'viewCount', 'title', 'price'] as const;
 export type PostSortField = (typeof POST_SORT_FIELDS)[number];

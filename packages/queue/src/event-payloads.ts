@@ -59,6 +59,22 @@ export const LinkHealthStatusEvent = Type.Object({
 });
 export type LinkHealthStatusEvent = Static<typeof LinkHealthStatusEvent>;
 
+/**
+ * The part of a link-health event the catalog stores: the status and the offer. An event published
+ * before events carried the offer lacks these fields; the catalog then keeps the offer it holds.
+ */
+export const LinkHealthOfferEvent = Type.Composite([
+  LinkHealthStatusEvent,
+  Type.Object({
+    stockStatus: Type.Optional(Nullable(Type.String())),
+    /** What the catalog's numeric(12, 2) column holds. */
+    price: Type.Optional(Nullable(Type.Number({ minimum: 0, exclusiveMaximum: 1e10 }))),
+    currency: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{3}$' }))),
+    retailer: Type.Optional(Nullable(Type.String())),
+  }),
+]);
+export type LinkHealthOfferEvent = Static<typeof LinkHealthOfferEvent>;
+
 /** What a link-health event reports as changed since the link's previous verdict. */
 export const LinkHealthChange = Type.Union([
   Type.Literal('status'),
@@ -82,7 +98,7 @@ export type LinkOffer = Static<typeof LinkOffer>;
 /**
  * A link's health, stock or price changed (link-validation → catalog and newsletter-support's
  * alerts, each on its own queue). Published when the status, the stock words, the price or the
- * currency changed; the catalog's queue carries only status changes.
+ * currency changed, on both queues.
  */
 export const LinkHealthChangedEvent = Type.Composite([
   LinkOffer,

@@ -3,7 +3,7 @@ import type { JobsOptions } from 'bullmq';
 import {
   EmailJob,
   LinkHealthChangedEvent,
-  LinkHealthStatusEvent,
+  LinkHealthOfferEvent,
   PostChangedEvent,
 } from './event-payloads.ts';
 import './payload-formats.ts';
@@ -32,11 +32,11 @@ export const QueueContracts = {
     payload: PostChangedEvent,
     jobOptions: eventJobs(8, 2_000, 10_000, 10_000),
   },
-  /** The catalog reads the status part of link-health events (only status changes come here). */
+  /** The catalog reads the status and offer part of link-health events (every change comes here). */
   linkHealthEvents: {
     name: QueueName.linkHealthEvents,
     jobName: 'link-health-changed',
-    payload: LinkHealthStatusEvent,
+    payload: LinkHealthOfferEvent,
     jobOptions: eventJobs(10, 2_000, 1_000, 5_000),
   },
   alertLinkHealthEvents: {

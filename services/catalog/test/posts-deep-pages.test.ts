@@ -10,6 +10,11 @@ let approvedTotal: number;
 beforeAll(async () => {
   t = await startTestCatalog('posts_deep');
   await seed(t.db, { seed: 11, posts: 1600 });
+  // Prices on about two thirds of the posts' first links, with ties: the price sort's deep pages
+  // then cross priced and unpriced posts.
+  await sql`update affiliate_links set health_status = 'active', stock_status = 'in_stock',
+      price = (abs(hashtext(post_id::text)) % 40) * 2.5, currency = 'USD'
+    where position = 0 and abs(hashtext(post_id::text)) % 3 <> 0`.execute(t.db);
   approvedTotal = (
     await t.db
       .selectFrom('posts')
@@ -22,12 +27,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const columns = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  viewCount: 'view_count',
-  title: 'lower(title)',
-};
+const columns = (sort: (typeof POST_SORT_FIELDS)[number], order: 'asc' | 'desc') =>
+  ({
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    viewCount: 'view_count',
+    title: 'lower(title)',
+    price: `coalesce(offer_price, '${order === 'asc' ? '' : '-'}Infinity'::numeric)`,
+  })[sort];
 
 describe('GET /api/posts deep pages (keyset anchors)', () => {
   it('has enough approved posts to reach past several anchors', () => {
@@ -50,7 +57,7 @@ describe('GET /api/posts deep pages (keyset anchors)', () => {
           const got = res.json().posts.map((p: { _id: string }) => p._id);
           const { rows } = await sql<{ id: string }>`
             select id from posts where status = 'approved'
-            order by ${sql.raw(columns[sort])} ${sql.raw(order)}, id ${sql.raw(order)}
+            order by ${sql.raw(columns(sort, order))} ${sql.raw(order)}, id ${sql.raw(order)}
             offset ${(page - 1) * limit} limit ${limit}`.execute(t.db);
           expect(got, `page ${page} limit ${limit}`).toEqual(rows.map((r) => r.id));
         }

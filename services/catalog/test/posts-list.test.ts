@@ -144,6 +144,7 @@ describe('GET /api/posts', () => {
         'status',
         'isTopPick',
         'viewCount',
+        'offer',
       ].sort(),
     );
     expect(body.posts.every((p) => p.status === 'approved')).toBe(true);
@@ -182,7 +183,7 @@ describe('GET /api/posts', () => {
     ['limit=100000', 'querystring.limit must be <= 200'],
     ['page=abc', 'querystring.page must be integer'],
     ['page=0', 'querystring.page must be >= 1'],
-    ['sort=unknown', 'querystring.sort must be one of: createdAt, updatedAt, viewCount, title'],
+    ['sort=unknown', 'querystring.sort must be one of: createdAt, updatedAt, viewCount, title, price'],
     ['order=sideways', 'querystring.order must be one of: asc, desc'],
     ['platform=instagram', 'querystring.platform must be one of: bigblondehair, wornontv'],
     ['filter=everything', 'querystring.filter must be one of: latest, top'],

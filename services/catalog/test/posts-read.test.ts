@@ -62,7 +62,17 @@ describe('GET /api/posts/{id}', () => {
       'Shop at Nordstrom - $128',
       'Similar at Amazon $34.99',
     ]);
-    expect(Object.keys(post.affiliateLinks[0]).sort()).toEqual(['_id', 'health', 'realUrl', 'text', 'url']);
+    expect(Object.keys(post.affiliateLinks[0]).sort()).toEqual([
+      '_id',
+      'currency',
+      'health',
+      'price',
+      'realUrl',
+      'retailer',
+      'stockStatus',
+      'text',
+      'url',
+    ]);
     expect(post).not.toHaveProperty('rejectionReason');
     expect(post).not.toHaveProperty('search_vector');
   });

@@ -4,10 +4,11 @@ import { SafeImage } from './ui/safe-image.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 import { paths } from '../config/paths.ts';
 import { postImage } from '../lib/catalog/posts.ts';
+import { formatPrice } from '../lib/offers/price-format.ts';
 
 type CardPost = Pick<
   PublicPost,
-  '_id' | 'title' | 'celebrity' | 'show' | 'brand' | 'productType' | 'mainImage' | 'enhancedImage'
+  '_id' | 'title' | 'celebrity' | 'show' | 'brand' | 'productType' | 'mainImage' | 'enhancedImage' | 'offer'
 >;
 
 type PostCardProps = {
@@ -64,8 +65,11 @@ export function PostCard({
           </span>
         )}
         <span className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium">{post.title}</span>
-        <span className="mt-1 block truncate text-xs text-neutral-500">
-          {[post.brand, post.productType || 'Fashion'].filter(Boolean).join(' · ')}
+        <span className="mt-1 flex items-baseline gap-2 text-xs">
+          <span className="min-w-0 flex-1 truncate text-neutral-500">
+            {[post.brand, post.productType || 'Fashion'].filter(Boolean).join(' · ')}
+          </span>
+          <CardOffer offer={post.offer} />
         </span>
         {showViewDetails && (
           <span className="mt-2 inline-block text-xs font-semibold underline-offset-4 group-hover:underline">
@@ -74,6 +78,25 @@ export function PostCard({
         )}
       </span>
     </Link>
+  );
+}
+
+/**
+ * The card's price (its first buyable link's, README "Prices") or 'Sold out'; nothing while
+ * unknown. On the brand line, so cards with and without a price are the same height.
+ */
+function CardOffer({ offer }: { offer: PublicPost['offer'] }) {
+  if (!offer) return null;
+  if (offer.kind === 'sold-out')
+    return (
+      <span className="shrink-0 font-semibold text-neutral-500" data-testid="card-sold-out">
+        Sold out
+      </span>
+    );
+  return (
+    <span className="shrink-0 font-semibold text-ink" data-testid="card-price">
+      {formatPrice(offer.amount, offer.currency)}
+    </span>
   );
 }
 

@@ -2,7 +2,7 @@
  * The Fashion listing's filter state, kept locally (storefront.md §3 "Filter state", §4 "Filters
  * are persisted locally and restored"). Shared because Home's View All Top Picks writes it.
  */
-export const SORT_OPTIONS = ['featured', 'newest', 'popular', 'name-az'] as const;
+export const SORT_OPTIONS = ['featured', 'newest', 'popular', 'name-az', 'price-asc', 'price-desc'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
 export type FilterState = {
@@ -15,6 +15,9 @@ export type FilterState = {
   latestDrops: boolean;
   sortBy: SortBy;
   search: string;
+  /** Beyond the spec: the card price's bounds (README "Prices"); null: unbounded. */
+  minPrice: number | null;
+  maxPrice: number | null;
 };
 
 export const EMPTY_FILTERS: FilterState = {
@@ -27,7 +30,17 @@ export const EMPTY_FILTERS: FilterState = {
   latestDrops: false,
   sortBy: 'featured',
   search: '',
+  minPrice: null,
+  maxPrice: null,
 };
+
+/** A price bound as the API takes it (a finite amount, 0 or more), else null. */
+export function priceBound(value: unknown): number | null {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && amount < 1e10
+    ? Math.round(amount * 100) / 100
+    : null;
+}
 
 const KEY = 'celebstyle.fashion-filters.v1';
 
@@ -49,10 +62,21 @@ export function loadSavedFilters(): FilterState {
       latestDrops: raw.latestDrops === true,
       sortBy: SORT_OPTIONS.includes(raw.sortBy as SortBy) ? (raw.sortBy as SortBy) : 'featured',
       search: typeof raw.search === 'string' ? raw.search : '',
+      ...orderedBounds(priceBound(raw.minPrice), priceBound(raw.maxPrice)),
     };
   } catch {
     return EMPTY_FILTERS;
   }
+}
+
+/** Bounds the wrong way round are read the right way round (the API refuses min above max). */
+export function orderedBounds(
+  min: number | null,
+  max: number | null,
+): Pick<FilterState, 'minPrice' | 'maxPrice'> {
+  return min !== null && max !== null && min > max
+    ? { minPrice: max, maxPrice: min }
+    : { minPrice: min, maxPrice: max };
 }
 
 export function saveFilters(state: FilterState): void {

@@ -14,6 +14,11 @@ export function catalogKeys(prefix: string) {
     dataVersion: catalogDataVersionKey(prefix),
     /** Bumped when buffered view counts reach PostgreSQL (popular lists, viewCount sort anchors). */
     viewsVersion: `${base}:views-version`,
+    /**
+     * Bumped when a post's card offer (price, sold out) changes: the key of every cached answer of a
+     * price-filtered or price-sorted listing names it (a link-health change leaves the data version).
+     */
+    pricesVersion: `${base}:prices-version`,
     /** Hash postId → views not yet written to PostgreSQL. */
     pendingViews: catalogPendingViewsKey(prefix),
     /** A pending-views hash renamed for flushing; survives a crash until it is applied. */

@@ -96,7 +96,7 @@ describe('link-health events for shopper alerts', () => {
     });
   });
 
-  it("go to the alerts' queue; the catalog's queue takes status changes only", async () => {
+  it("go to both the alerts' and the catalog's queues, status, stock and price changes alike", async () => {
     const connection = createWorkerConnection(world.redis.url);
     const queues = createHealthEventsQueue(connection, world.redis.prefix);
     try {
@@ -110,7 +110,7 @@ describe('link-health events for shopper alerts', () => {
         ])
         .execute();
       expect(await sweepHealthOutbox(world.db, queues)).toBe(3);
-      expect(await queues.catalog.getWaitingCount()).toBe(2);
+      expect(await queues.catalog.getWaitingCount()).toBe(3);
       expect(await queues.alerts.getWaitingCount()).toBe(3);
     } finally {
       await queues.close();

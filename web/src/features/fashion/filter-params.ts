@@ -1,10 +1,36 @@
 import { SEARCH_TERM_MAX_LENGTH } from '@celebstyle/contracts';
-import { EMPTY_FILTERS, type FilterState, type SortBy } from '../../lib/saved-filters.ts';
+import {
+  EMPTY_FILTERS,
+  orderedBounds,
+  priceBound,
+  type FilterState,
+  type SortBy,
+} from '../../lib/saved-filters.ts';
 import { SHOW_OPTION_MAX_WORDS, SHOW_OPTION_MIN_CHARS } from '../../config/constants.ts';
 import type { PostListQuery } from '../../lib/catalog/posts.ts';
 
 /** The query parameters of storefront.md §2 Fashion listing that set filters (t is only a cache-buster). */
-const FILTER_PARAMS = ['filter', 'show', 'celebrity', 'brand', 'product', 'search'] as const;
+const FILTER_PARAMS = [
+  'filter',
+  'show',
+  'celebrity',
+  'brand',
+  'product',
+  'search',
+  'minPrice',
+  'maxPrice',
+  'sort',
+] as const;
+
+/** Beyond the spec: the price sorts travel in the URL as sort=price_asc|price_desc (README "Prices"). */
+const URL_SORTS: Partial<Record<SortBy, string>> = { 'price-asc': 'price_asc', 'price-desc': 'price_desc' };
+
+/** The sort a URL names (price sorts only; the others stay local, like the spec's saved state). */
+export function sortFromParams(params: URLSearchParams): SortBy | null {
+  const value = params.get('sort');
+  const found = Object.entries(URL_SORTS).find(([, name]) => name === value);
+  return found ? (found[0] as SortBy) : null;
+}
 
 /** 'A, B,,C ' → ['A', 'B', 'C'] (one name or a comma list), de-duplicated case-insensitively. */
 export function splitList(value: string | null): string[] {
@@ -38,13 +64,14 @@ export function filtersFromParams(params: URLSearchParams): FilterState {
     product: splitList(params.get('product')),
     topPicks: filter === 'top',
     latestDrops: filter === 'latest',
-    sortBy: filter === 'latest' ? 'newest' : 'featured',
+    sortBy: sortFromParams(params) ?? (filter === 'latest' ? 'newest' : 'featured'),
+    ...orderedBounds(priceBound(params.get('minPrice')), priceBound(params.get('maxPrice'))),
     // A longer term (a hand-edited or old link) is cut to what the API takes, not an error page.
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH).trim(),
   };
 }
 
-/** The shareable URL of a filter state (the sort stays local, like the spec's saved state). */
+/** The shareable URL of a filter state (the sort stays local, like the spec's saved state, but for price sorts). */
 export function paramsFromFilters(state: FilterState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.topPicks) params.set('filter', 'top');
@@ -54,6 +81,10 @@ export function paramsFromFilters(state: FilterState): URLSearchParams {
   if (state.brand.length) params.set('brand', state.brand.join(','));
   if (state.product.length) params.set('product', state.product.join(','));
   if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
+  const sort = URL_SORTS[state.sortBy];
+  if (sort) params.set('sort', sort);
   return params;
 }
 
@@ -62,6 +93,8 @@ const SORTS: Record<SortBy, Pick<PostListQuery, 'sort' | 'order'>> = {
   newest: { sort: 'createdAt', order: 'desc' },
   popular: { sort: 'viewCount', order: 'desc' },
   'name-az': { sort: 'title', order: 'asc' },
+  'price-asc': { sort: 'price', order: 'asc' },
+  'price-desc': { sort: 'price', order: 'desc' },
 };
 
 /** The GET /api/posts query for a filter state: filtering and sorting happen on the server. */
@@ -74,6 +107,8 @@ export function postQueryFromFilters(state: FilterState): Omit<PostListQuery, 'p
     brand: state.brand.join(',') || undefined,
     product: state.product.join(',') || undefined,
     search: state.search.trim() || undefined,
+    minPrice: state.minPrice ?? undefined,
+    maxPrice: state.maxPrice ?? undefined,
   };
 }
 
@@ -100,6 +135,7 @@ export function activeFilterCount(state: FilterState): number {
     state.product.length +
     (state.topPicks ? 1 : 0) +
     (state.latestDrops ? 1 : 0) +
-    (state.search.trim() ? 1 : 0)
+    (state.search.trim() ? 1 : 0) +
+    (state.minPrice !== null || state.maxPrice !== null ? 1 : 0)
   );
 }

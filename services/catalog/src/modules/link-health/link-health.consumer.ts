@@ -3,7 +3,7 @@ import {
   handingBack,
   QueueContracts,
   readPayload,
-  type LinkHealthStatusEvent,
+  type LinkHealthOfferEvent,
 } from '@celebstyle/queue';
 import { Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -25,7 +25,7 @@ export interface LinkHealthConsumerOptions {
 }
 
 export interface LinkHealthConsumer {
-  worker: Worker<LinkHealthStatusEvent>;
+  worker: Worker<LinkHealthOfferEvent>;
   /** Stops taking events, waits for those being applied; hands them back when `handBack` aborts. */
   close(handBack?: AbortSignal): Promise<void>;
 }
@@ -38,17 +38,20 @@ export interface LinkHealthConsumer {
  * stamp fails the event, and link-validation's events are retried (attempts with backoff).
  */
 export function startLinkHealthConsumer(options: LinkHealthConsumerOptions): LinkHealthConsumer {
-  const worker = new Worker<LinkHealthStatusEvent>(
+  const worker = new Worker<LinkHealthOfferEvent>(
     QueueContracts.linkHealthEvents.name,
     // Applying an event is idempotent (its checkedAt decides): one handed back runs again.
     handingBack(async (job) => {
       const event = readPayload(QueueContracts.linkHealthEvents, job.data);
-      const changed = await applyLinkHealth(options.db, event);
+      const { changed, offerChanged } = await applyLinkHealth(options.db, event);
       // A retry of an event whose stamp failed finds the link already stored, unchanged: it stamps
       // anyway (one Redis call), so no page stays stale.
-      if (changed || job.attemptsMade > 0)
-        await recordPostChange(options.redis, options.keys.prefix, [event.postId]);
-      return { changed };
+      const retry = job.attemptsMade > 0;
+      // A post's card price or sold-out state decides which price-filtered and price-sorted
+      // listings hold it: those (and only those) are keyed by the prices version.
+      if (offerChanged || retry) await options.redis.incr(options.keys.pricesVersion);
+      if (changed || retry) await recordPostChange(options.redis, options.keys.prefix, [event.postId]);
+      return { changed, offerChanged };
     }),
     { connection: options.connection, prefix: options.prefix, concurrency: 4 },
   );

@@ -13,6 +13,9 @@ export interface PostFilters {
   /** Lowercase substring over title, celebrity, show and brand (storefront.md §5). */
   search: string | null;
   filter: 'latest' | 'top' | null;
+  /** The card's price bounds (PostOffer), in each price's own currency. */
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
 export interface NameDirectories {
@@ -43,6 +46,8 @@ export async function resolvePostFilters(query: PostListQuery, names: NameDirect
     platform: query.platform ?? null,
     search: search ? search : null,
     filter: query.filter ?? null,
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
   };
 }
 
@@ -56,5 +61,7 @@ export function filterCacheKey(filters: PostFilters): string {
     filters.platform,
     filters.search,
     filters.filter,
+    filters.minPrice,
+    filters.maxPrice,
   ]);
 }

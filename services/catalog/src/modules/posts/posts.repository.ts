@@ -24,25 +24,30 @@ export const TOP_PICKS_KEEP = 100;
 /** Facet lists are bounded so a catalogue with thousands of brands never sends them all. */
 export const FACET_LIMIT = 200;
 
-// Each sort walks one of the partial indexes of the schema migration (… where status = 'approved').
-const SORT_EXPRESSIONS: Record<PostSortField, RawBuilder<unknown>> = {
-  createdAt: sql`created_at`,
-  updatedAt: sql`updated_at`,
-  viewCount: sql`view_count`,
-  title: sql`lower(title)`,
+// Each sort walks one of the partial indexes of the schema migrations (… where status = 'approved').
+// Price: posts without a price come last in both orders, so each order has its own expression and
+// index (migration link_offers): +∞ for no price ascending, −∞ descending.
+const SORT_COLUMNS: Record<Exclude<PostSortField, 'price'>, string> = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  viewCount: 'view_count',
+  title: 'title',
 };
-/** The same orders as SORT_EXPRESSIONS, over the posts row `p` of a page read. */
-const PAGE_SORT_EXPRESSIONS: Record<PostSortField, RawBuilder<unknown>> = {
-  createdAt: sql`p.created_at`,
-  updatedAt: sql`p.updated_at`,
-  viewCount: sql`p.view_count`,
-  title: sql`lower(p.title)`,
-};
+const UNPRICED = { asc: sql`'Infinity'::numeric`, desc: sql`'-Infinity'::numeric` };
+
+/** The sort's expression over the posts row (`p.` in a page read, where `alias` is 'p'). */
+function sortExpression(sort: PostSortField, order: SortOrder, alias?: string): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  if (sort === 'price') return sql`coalesce(${column('offer_price')}, ${UNPRICED[order]})`;
+  if (sort === 'title') return sql`lower(${column('title')})`;
+  return sql`${column(SORT_COLUMNS[sort])}`;
+}
 const SORT_CASTS: Record<PostSortField, RawBuilder<unknown>> = {
   createdAt: sql`::timestamptz`,
   updatedAt: sql`::timestamptz`,
   viewCount: sql`::integer`,
   title: sql`::text`,
+  price: sql`::numeric`,
 };
 
 /** `column in (values)`; an empty list selects nothing (SQL has no empty `in ()`). */
@@ -67,6 +72,16 @@ function filterConditions(
     // The same expression as posts_listing_text_trgm_idx, so the trigram index serves the LIKE.
     conditions.push(
       sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${containsPattern(filters.search)}`,
+    );
+  }
+  // Through the ascending price index's expression, so that index serves a price range.
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const price = sortExpression('price', 'asc');
+    if (filters.minPrice !== null) conditions.push(sql<SqlBool>`${price} >= ${filters.minPrice}::numeric`);
+    conditions.push(
+      filters.maxPrice !== null
+        ? sql<SqlBool>`${price} <= ${filters.maxPrice}::numeric`
+        : sql<SqlBool>`${price} < ${UNPRICED.asc}`,
     );
   }
   if (filters.filter === 'top') conditions.push(sql<SqlBool>`id in (${topPickIds()})`);
@@ -105,7 +120,7 @@ export function pagePostIdsQuery(
   limit: number,
   anchor: Anchor | null,
 ) {
-  const column = SORT_EXPRESSIONS[sort];
+  const column = sortExpression(sort, order);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   let query = filtered(db, filters);
   if (anchor) {
@@ -125,7 +140,7 @@ export function pagePostIdsQuery(
 /** The listing's order over the posts row `p` of a page read (loadPublicPostPage). */
 export function pageOrder(sort: PostSortField, order: SortOrder): RawBuilder<unknown> {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`${PAGE_SORT_EXPRESSIONS[sort]} ${direction}, p.id ${direction}`;
+  return sql`${sortExpression(sort, order, 'p')} ${direction}, p.id ${direction}`;
 }
 
 /** A row of a sorted listing: its sort value as text (microseconds kept) and its id. */
@@ -152,7 +167,7 @@ export async function listingAnchors(
   order: SortOrder,
   step: number,
 ): Promise<Anchor[]> {
-  const column = SORT_EXPRESSIONS[sort];
+  const column = sortExpression(sort, order);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await sql<Anchor>`
     select value, id from (

@@ -1,5 +1,10 @@
-import type { PostListQuery, PostListWithFacetsAnswer, PublicPost } from '@celebstyle/contracts';
-import { notFound } from '@celebstyle/service-kit';
+import {
+  ErrorCode,
+  type PostListQuery,
+  type PostListWithFacetsAnswer,
+  type PublicPost,
+} from '@celebstyle/contracts';
+import { badRequest, notFound } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
@@ -45,20 +50,28 @@ export interface PostsContext {
 
 /** GET /api/posts: the Fashion listing's filters and deep pages (README, API). */
 export async function listPosts(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
+    throw badRequest(
+      'querystring.minPrice must not be greater than querystring.maxPrice',
+      ErrorCode.validation,
+    );
   const { t: _cacheBuster, ...rest } = query;
   if (query.limit <= HOT_LIMIT_MAX) {
     const key = createHash('sha1')
       .update(JSON.stringify(rest, Object.keys(rest).sort()))
       .digest('base64url');
+    const prices = await pricesTag(ctx, query);
     const pages = query.page <= HOT_PAGE_MAX ? ctx.pageCache : ctx.deepPageCache;
-    return pages.get(`posts-page:${key}`, () => computeListing(ctx, query));
+    return pages.get(`posts-page:${key}${prices}`, () => computeListing(ctx, query));
   }
   return computeListing(ctx, query);
 }
 
 async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<PostListWithFacetsAnswer> {
   const filters = await resolvePostFilters(query, ctx.directories);
-  const filterKey = createHash('sha1').update(filterCacheKey(filters)).digest('base64url');
+  // Which posts a price filter or sort holds moves with link health, not with the data version.
+  const prices = await pricesTag(ctx, query);
+  const filterKey = createHash('sha1').update(filterCacheKey(filters)).digest('base64url') + prices;
   // The total and the facets cost a scan under broad filters: cached per data version. Free-text
   // searches make unbounded key spaces, so theirs live in the short-lived cache only.
   const aggregates = filters.search ? ctx.pageCache : ctx.cache;
@@ -95,6 +108,12 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
     pagination: postPagination(query.page, query.limit, total),
     facets,
   };
+}
+
+/** The prices version for a listing that filters or sorts by price; '' for any other. */
+async function pricesTag(ctx: PostsContext, query: PostListQuery): Promise<string> {
+  if (query.sort !== 'price' && query.minPrice === undefined && query.maxPrice === undefined) return '';
+  return `:prices${(await ctx.redis.get(ctx.keys.pricesVersion).catch(() => null)) ?? '0'}`;
 }
 
 async function viewsVersion(ctx: PostsContext): Promise<string> {

@@ -1,4 +1,9 @@
-import { AFFILIATE_LINK_PLACEHOLDER_URL, DeadLinkStatuses, type PublicPost } from '@celebstyle/contracts';
+import {
+  AFFILIATE_LINK_PLACEHOLDER_URL,
+  DeadLinkStatuses,
+  type PostOffer,
+  type PublicPost,
+} from '@celebstyle/contracts';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { isoDate, isoDateOrNull } from '@celebstyle/db';
 import type { Database, PostRow } from '../../db/database.ts';
@@ -26,6 +31,10 @@ const POST_COLUMNS = [
   'status',
   'is_top_pick',
   'view_count',
+  'offer_link_id',
+  'offer_price',
+  'offer_currency',
+  'sold_out',
 ] as const;
 
 /** Link health statuses that mean the link is gone for good (the storefront reads the same list). */
@@ -42,7 +51,9 @@ const NO_ADDRESS = sql.lit(AFFILIATE_LINK_PLACEHOLDER_URL);
  */
 const affiliateLinksOf = (table: string) =>
   sql<PublicPost['affiliateLinks']>`coalesce((
-    select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url, 'health', l.health_status)
+    select json_agg(json_build_object('_id', l.id, 'text', l.text, 'url', l.url, 'realUrl', l.real_url,
+        'health', l.health_status, 'stockStatus', l.stock_status, 'price', l.price::float8, 'currency', l.currency,
+        'retailer', l.retailer)
       order by case when l.health_status = 'active' then 0 when l.health_status = 'sold_out' then 2
                     when l.health_status in ${DEAD} then 3 else 1 end, l.position)
     from affiliate_links l
@@ -75,7 +86,20 @@ function toPublicPost(row: PostCardRow, links: PublicPost['affiliateLinks']): Pu
     status: row.status,
     isTopPick: row.is_top_pick,
     viewCount: row.view_count,
+    offer: offerOf(row),
   };
+}
+
+/** The card's offer (contracts PostOffer) from the columns the links' triggers keep. */
+function offerOf(row: PostCardRow): PostOffer {
+  if (row.offer_link_id !== null && row.offer_price !== null && row.offer_currency !== null)
+    return {
+      kind: 'price',
+      linkId: row.offer_link_id,
+      amount: Number(row.offer_price),
+      currency: row.offer_currency,
+    };
+  return row.sold_out ? { kind: 'sold-out' } : null;
 }
 
 /**

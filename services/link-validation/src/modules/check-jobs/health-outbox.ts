@@ -4,7 +4,7 @@ import {
   QueueContracts,
   relayOutbox,
   type LinkHealthChangedEvent,
-  type LinkHealthStatusEvent,
+  type LinkHealthOfferEvent,
 } from '@celebstyle/queue';
 import type { ConnectionOptions, Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -12,8 +12,8 @@ import type { Database } from '../../db/database.ts';
 
 /** The consumers' queues of link-health events: each consumer takes its own copy. */
 export interface HealthEventQueues {
-  /** The catalog's: status changes only (it reads the status part; the whole event is sent). */
-  catalog: Queue<LinkHealthStatusEvent>;
+  /** The catalog's: status, stock and price changes (it shows prices and sold-out states). */
+  catalog: Queue<LinkHealthOfferEvent>;
   /** newsletter-support's shopper alerts: status, stock and price changes. */
   alerts: Queue<LinkHealthChangedEvent>;
   close(): Promise<void>;
@@ -34,12 +34,9 @@ export function createHealthEventsQueue(connection: ConnectionOptions, prefix: s
 /** link-validation's outbox of link-health events, as the shared relay reads it. */
 const HEALTH_OUTBOX = { table: 'link_validation.health_outbox', publishedColumn: 'sent_at', orderBy: ['id'] };
 
-/** An outbox row written before events said what changed was a status change. */
-const isStatusChange = (event: LinkHealthChangedEvent) => !event.changed || event.changed.includes('status');
-
 /**
  * Relays unsent link-health-changed events in outbox order (outbox-relay.ts) to each consumer's
- * queue (the catalog's takes status changes only), each under a job id made from its outbox row.
+ * queue, each under a job id made from its outbox row.
  */
 export function sweepHealthOutbox(
   db: Kysely<Database>,
@@ -49,9 +46,7 @@ export function sweepHealthOutbox(
     const events = rows.map(({ id, payload }) => ({ id, event: payload as LinkHealthChangedEvent }));
     // Both or neither: a failure rolls back and the next sweep adds both again under the same ids.
     await queues.catalog.addBulk(
-      events
-        .filter(({ event }) => isStatusChange(event))
-        .map(({ id, event }) => contractJob(QueueContracts.linkHealthEvents, event, `health-${id}`)),
+      events.map(({ id, event }) => contractJob(QueueContracts.linkHealthEvents, event, `health-${id}`)),
     );
     await queues.alerts.addBulk(
       events.map(({ id, event }) => contractJob(QueueContracts.alertLinkHealthEvents, event, `health-${id}`)),

@@ -19,7 +19,15 @@ export const SORT_LABELS: Record<SortBy, string> = {
   newest: 'New Arrivals',
   popular: 'Best Sellers',
   'name-az': 'Alphabetical',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
 };
+
+/** 'Price 10–100', 'Price from 10', 'Price up to 100': amounts in each card's own currency. */
+function priceChipLabel({ minPrice, maxPrice }: FilterState): string {
+  if (minPrice !== null && maxPrice !== null) return `Price ${minPrice}–${maxPrice}`;
+  return minPrice !== null ? `Price from ${minPrice}` : `Price up to ${maxPrice}`;
+}
 
 function chips(filters: FilterState) {
   const list: { label: string; remove: (f: FilterState) => FilterState }[] = [];
@@ -27,6 +35,8 @@ function chips(filters: FilterState) {
   if (filters.latestDrops)
     list.push({ label: 'Latest Drops', remove: (f) => ({ ...f, latestDrops: false }) });
   if (filters.search) list.push({ label: `“${filters.search}”`, remove: (f) => ({ ...f, search: '' }) });
+  if (filters.minPrice !== null || filters.maxPrice !== null)
+    list.push({ label: priceChipLabel(filters), remove: (f) => ({ ...f, minPrice: null, maxPrice: null }) });
   for (const key of ['show', 'celebrity', 'brand', 'product'] as const)
     for (const name of filters[key])
       list.push({ label: name, remove: (f) => ({ ...f, [key]: toggleName(f[key], name) }) });

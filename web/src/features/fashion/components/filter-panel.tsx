@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants.ts';
 import { isShowOption } from '../filter-params.ts';
 import { FacetGroup, toggleName } from './facet-group.tsx';
+import { PriceRange } from './price-range.tsx';
 
 type FilterPanelProps = {
   filters: FilterState;
@@ -65,6 +66,11 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
           Latest Drops
         </button>
       </div>
+      <PriceRange
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        onChange={(bounds) => set(bounds)}
+      />
       <FacetGroup
         title="Shows"
         options={(facets?.shows ?? []).filter((f) => isShowOption(f.name))}

@@ -6,6 +6,7 @@ import {
   filtersFromParams,
   hasFilterParams,
   paramsFromFilters,
+  sortFromParams,
 } from '../filter-params.ts';
 
 /**
@@ -22,10 +23,12 @@ export function useFashionFilters() {
   // unticked until the page has re-rendered: the change shows at once, until the router commits.
   const location = useLocation();
   const [requested, setRequested] = useState<{ filters: FilterState; before: string } | null>(null);
+  // a price sort is in the URL (shareable); the other sorts are local
+  const urlSort = sortFromParams(searchParams);
   const filters: FilterState =
     requested && requested.before === location.key
       ? requested.filters
-      : { ...filtersFromParams(searchParams), sortBy };
+      : { ...filtersFromParams(searchParams), sortBy: urlSort ?? sortBy };
 
   // A bare /fashion restores the saved filters (once, on arrival).
   useEffect(() => {
@@ -33,7 +36,7 @@ export function useFashionFilters() {
     const saved = loadSavedFilters();
     // a saved value the server could not know: applied once the page has hydrated
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSortBy(saved.sortBy);
+    if (!urlSort) setSortBy(saved.sortBy);
     if (activeFilterCount(saved) > 0) setSearchParams(paramsFromFilters(saved), { replace: true });
     // only on arrival: later the URL is ours
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@ import { useSiteUrl } from '../../../lib/ssr/page-head.ts';
 import { postImage } from '../../../lib/catalog/posts.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ShoppingLink } from '../api/use-shopping-links.ts';
+import { formatPrice } from '../../../lib/offers/price-format.ts';
 import { chooseShoppingLinks, isDeadLink, isSoldOutLink } from '../link-availability.ts';
 
 const absolute = (url: string, base: string) => {
@@ -29,7 +30,7 @@ export function productJsonLd(post: PublicPost, links: ShoppingLink[], siteUrl: 
     .map((l) => ({
       '@type': 'Offer',
       price: l.price!.toFixed(2),
-      priceCurrency: 'USD',
+      priceCurrency: l.currency,
       url: l.href,
       availability: isSoldOutLink(l) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     }));
@@ -47,13 +48,17 @@ export function productJsonLd(post: PublicPost, links: ShoppingLink[], siteUrl: 
 }
 
 /** The price a shopper pays through Shop Now (the first buyable link), else the first sold-out one's. */
-export function headlinePrice(links: ShoppingLink[]): { price: number; soldOut: boolean } | null {
+export function headlinePrice(
+  links: ShoppingLink[],
+): { price: number; currency: string; soldOut: boolean } | null {
   const choice = chooseShoppingLinks(links);
   if (choice.kind === 'shop' && choice.shopNow.price !== null)
-    return { price: choice.shopNow.price, soldOut: false };
+    return { price: choice.shopNow.price, currency: choice.shopNow.currency, soldOut: false };
   if (choice.kind !== 'shop' && choice.kind !== 'sold-out') return null;
   const priced = choice.options.find((o) => o.link.price !== null);
-  return priced ? { price: priced.link.price!, soldOut: priced.soldOut } : null;
+  return priced
+    ? { price: priced.link.price!, currency: priced.link.currency, soldOut: priced.soldOut }
+    : null;
 }
 
 export function ProductSeo({
@@ -68,7 +73,7 @@ export function ProductSeo({
   const siteUrl = useSiteUrl();
   const image = postImage(post);
   const headline = headlinePrice(links);
-  const price = headline ? `$${headline.price.toFixed(2)}` : undefined;
+  const price = headline ? formatPrice(headline.price, headline.currency) : undefined;
   return (
     <Seo
       title={post.title}
@@ -78,7 +83,7 @@ export function ProductSeo({
         'og:type': 'product',
         'product:brand': post.brand || undefined,
         'product:price:amount': headline?.price.toFixed(2),
-        'product:price:currency': headline ? 'USD' : undefined,
+        'product:price:currency': headline?.currency,
         'product:availability': headline ? (headline.soldOut ? 'out of stock' : 'in stock') : undefined,
       }}
       twitter={{ 'twitter:label1': price ? 'Price' : undefined, 'twitter:data1': price }}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { AlertKind, PublicPost } from '@celebstyle/contracts';
-import { priceFromText } from '../api/use-shopping-links.ts';
+import { linkPrice } from '../api/use-shopping-links.ts';
 import { chooseShoppingLinks } from '../link-availability.ts';
 
 const ShopperAlertForm = lazy(() => import('./shopper-alert-form.tsx'));
@@ -16,7 +16,7 @@ export function alertOffer(
 ): { kind: AlertKind; linkId: string } | null {
   const choice = chooseShoppingLinks(post.affiliateLinks);
   if (choice.kind === 'sold-out') return { kind: 'back_in_stock', linkId: choice.options[0]!.link._id };
-  if (choice.kind === 'shop' && priceFromText(choice.shopNow.text) !== null)
+  if (choice.kind === 'shop' && linkPrice(choice.shopNow) !== null)
     return { kind: 'price_drop', linkId: choice.shopNow._id };
   return null;
 }

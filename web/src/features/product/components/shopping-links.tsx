@@ -4,8 +4,9 @@ import type { ShoppingLink } from '../api/use-shopping-links.ts';
 import { chooseShoppingLinks, type ShoppingOption } from '../link-availability.ts';
 import { openOnce } from './open-once.ts';
 import { SimilarLooks } from './similar-looks.tsx';
-
-const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { StickyShopNow } from './sticky-shop-now.tsx';
+import { formatPrice } from '../../../lib/offers/price-format.ts';
+import { useRef } from 'react';
 
 const optionsLabel = 'text-xs font-semibold tracking-[0.2em] text-neutral-500 uppercase';
 const optionsList = 'mt-2 divide-y divide-neutral-200 rounded-xl ring-1 ring-neutral-200';
@@ -26,6 +27,7 @@ function ShoppingLinksSkeleton({ rows }: { rows: number }) {
             {Array.from({ length: rows }, (_, i) => (
               <li key={i} className="px-4 py-3 text-sm">
                 <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
               </li>
             ))}
           </ul>
@@ -33,6 +35,12 @@ function ShoppingLinksSkeleton({ rows }: { rows: number }) {
       )}
     </div>
   );
+}
+
+/** 'Revolve · Similar · $34.99': the shop, whether it is the exact item, and the price. */
+function optionFacts(link: ShoppingLink): string {
+  const price = link.price !== null ? formatPrice(link.price, link.currency) : null;
+  return [link.shop, link.match, price].filter(Boolean).join(' · ');
 }
 
 function MoreShoppingOptions({ options }: { options: ShoppingOption<ShoppingLink>[] }) {
@@ -53,8 +61,16 @@ function MoreShoppingOptions({ options }: { options: ShoppingOption<ShoppingLink
               data-sold-out={soldOut || undefined}
               className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-neutral-50"
             >
-              <span className={`min-w-0 truncate ${soldOut ? 'text-neutral-500' : ''}`}>
-                {link.text || new URL(link.url).hostname}
+              <span className="min-w-0 flex-1">
+                <span className={`block truncate ${soldOut ? 'text-neutral-500' : ''}`}>
+                  {link.label || link.shop || new URL(link.url).hostname}
+                </span>
+                <span
+                  className="block truncate text-xs leading-4 text-neutral-500"
+                  data-testid="option-facts"
+                >
+                  {optionFacts(link)}
+                </span>
               </span>
               {soldOut && (
                 <span className="ml-auto shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
@@ -81,6 +97,50 @@ function NoLongerAvailable({ post }: { post: ShoppingPost }) {
         <p className="mt-1 text-sm text-neutral-700">The shops we linked to no longer sell it.</p>
       </div>
       <SimilarLooks post={post} />
+    </div>
+  );
+}
+
+/**
+ * Shop Now names the shop, the price and whether it is the exact item or a similar one (README
+ * "Prices"); on phones the sticky bar repeats it once this button is scrolled past.
+ */
+function ShopNow({ first, options }: { first: ShoppingLink; options: ShoppingOption<ShoppingLink>[] }) {
+  const button = useRef<HTMLAnchorElement>(null);
+  return (
+    <div className="space-y-5">
+      <a
+        ref={button}
+        href={first.href}
+        target="_blank"
+        rel="sponsored noopener noreferrer"
+        onClick={openOnce}
+        data-testid="shop-now"
+        className={`${mainButton} bg-ink px-4 text-white transition hover:bg-neutral-800`}
+      >
+        <span className="shrink-0">Shop Now</span>
+        {first.shop && (
+          <span
+            className="min-w-0 truncate font-normal tracking-normal normal-case"
+            data-testid="shop-now-retailer"
+          >
+            at {first.shop}
+          </span>
+        )}
+        {first.price !== null && (
+          <span className="shrink-0 font-normal tracking-normal normal-case">
+            · {formatPrice(first.price, first.currency)}
+          </span>
+        )}
+        <span
+          className="shrink-0 rounded-full bg-white/15 px-2 py-0.5 text-[10px] tracking-wider"
+          data-testid="shop-now-match"
+        >
+          {first.match}
+        </span>
+      </a>
+      <MoreShoppingOptions options={options} />
+      <StickyShopNow link={first} watch={button} />
     </div>
   );
 }
@@ -129,26 +189,7 @@ export function ShoppingLinks({
           <SimilarLooks post={post} />
         </div>
       );
-    case 'shop': {
-      const first = choice.shopNow;
-      return (
-        <div className="space-y-5">
-          <a
-            href={first.href}
-            target="_blank"
-            rel="sponsored noopener noreferrer"
-            onClick={openOnce}
-            data-testid="shop-now"
-            className={`${mainButton} bg-ink text-white transition hover:bg-neutral-800`}
-          >
-            Shop Now
-            {first.price !== null && (
-              <span className="font-normal normal-case">· {fmt.format(first.price)}</span>
-            )}
-          </a>
-          <MoreShoppingOptions options={choice.options} />
-        </div>
-      );
-    }
+    case 'shop':
+      return <ShopNow first={choice.shopNow} options={choice.options} />;
   }
 }
