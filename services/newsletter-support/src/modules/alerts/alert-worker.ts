@@ -53,6 +53,7 @@ function isAlertEvent(value: unknown): value is LinkHealthChangedEvent {
     UUID.test(String(event.linkId)) &&
     typeof event.status === 'string' &&
     typeof event.checkedAt === 'string' &&
+    !Number.isNaN(Date.parse(event.checkedAt)) &&
     typeof event.postTitle === 'string' &&
     typeof event.linkText === 'string' &&
     typeof event.url === 'string'
