@@ -14,7 +14,7 @@ import {
   enqueueDeliveriesInBulk,
   type DeliveryRetryPolicy,
 } from '../email/email-queue.ts';
-import type { WorkerLog } from '../email/email-worker.ts';
+import { DEFAULT_JOB_LOCK_MS, type WorkerLog } from '../email/email-worker.ts';
 import { digestAlertNotifications, type AlertMailSettings } from './alert-digest.ts';
 import { applyAlertEvent } from './alert-triggers.ts';
 import { expireAlerts } from './alerts.repository.ts';
@@ -32,6 +32,8 @@ export interface AlertWorkerOptions {
   /** Period of the digest sweep, which also catches notifications whose digest job was lost. */
   sweepEveryMs?: number;
   schedulerCheckEveryMs?: number;
+  /** An event or digest claimed by a worker that died comes back after this long. */
+  lockMs?: number;
 }
 
 export interface AlertWorker {
@@ -75,6 +77,10 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
     prefix: options.prefix,
   });
   const emailQueue = createEmailQueue(options.queueConnection, options.prefix);
+  const lock = {
+    lockDuration: options.lockMs ?? DEFAULT_JOB_LOCK_MS,
+    stalledInterval: options.lockMs ?? DEFAULT_JOB_LOCK_MS,
+  };
 
   const digest = async () => {
     await expireAlerts(options.db, new Date());
@@ -114,12 +120,12 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
       if (fired > 0) await scheduleDigest();
       return { fired };
     }),
-    { connection: options.workerConnection, prefix: options.prefix, concurrency: 4 },
+    { connection: options.workerConnection, prefix: options.prefix, concurrency: 4, ...lock },
   );
   const digests = new Worker(
     QueueName.alertDigests,
     handingBack(async () => ({ emails: await digest() })),
-    { connection: options.workerConnection, prefix: options.prefix, concurrency: 1 },
+    { connection: options.workerConnection, prefix: options.prefix, concurrency: 1, ...lock },
   );
   for (const [worker, what] of [
     [events, 'alert event'],
