@@ -322,3 +322,34 @@ describe('unsubscribe', () => {
     expect(rows.map((r) => r.status)).toEqual(['unsubscribed', 'unsubscribed']);
   });
 });
+
+describe('the grouping window', () => {
+  it('opens with the first alert that fires: two alerts a moment apart, across a clock second, go in one e-mail', async () => {
+    await h.alerts!.close();
+    await h.startAlerts({ groupWindowMs: 1_000 });
+    const look = newLook();
+    h.targets.looks.set(look.postId, look);
+    const email = 'window@example.com';
+    await confirmedAlert(email, { postId: look.postId, kind: 'back_in_stock' });
+    await subscribe({ email, postId: look.postId, linkId: look.links[1]!.linkId, kind: 'price_drop' });
+    await h.smtp.waitFor((m) => m.to.includes(email) && /Your alert is on/.test(decodedBody(m.raw)));
+
+    // The first fires late in a clock second, the second just after the next one begins.
+    const untilMillisecond = async (from: number, to: number) => {
+      while (Date.now() % 1_000 < from || Date.now() % 1_000 >= to)
+        await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    await untilMillisecond(600, 650);
+    const firstAt = Date.now();
+    await events.apply(healthEvent(look, 0, { status: 'active', stockStatus: 'in_stock' }));
+    await untilMillisecond(0, 300);
+    await events.apply(healthEvent(look, 1, { price: 150 }));
+    expect(Date.now() - firstAt).toBeLessThan(1_000);
+
+    const sent = await h.smtp.waitFor((m) => m.to.includes(email) && /Good news/.test(decodedBody(m.raw)));
+    await h.alerts!.digest();
+    await quiet(1_500);
+    expect(alertMails(email)).toHaveLength(1);
+    expect(header(sent.raw, 'Subject')).toBe('2 of your CelebStyle alerts');
+  });
+});
