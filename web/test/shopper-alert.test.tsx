@@ -70,6 +70,33 @@ describe('ShopperAlert on the product page', () => {
     expect(await screen.findByText('postId: no such look')).toBeInTheDocument();
   });
 
+  it('moves the focus into the e-mail field when opened, back to it for a refused address, and never drops it while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAlert([link('a1', 'Coat', 'sold_out')]);
+    await userEvent.click(screen.getByRole('button', { name: "Notify me when it's back" }));
+    const field = await screen.findByLabelText('Email address');
+    expect(field).toHaveFocus();
+
+    const submit = screen.getByRole('button', { name: 'Notify me' });
+    await userEvent.type(field, 'not-an-email');
+    await userEvent.click(submit);
+    expect(field).toHaveFocus();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'fan@example.com');
+    await userEvent.click(submit);
+    expect(submit).toHaveTextContent('Sending...');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveFocus();
+    answer(json(200, { success: true, requiresConfirmation: true }));
+    expect(await screen.findByText(/we sent you a link to turn the alert on/)).toBeInTheDocument();
+    expect(submit).toHaveFocus();
+  });
+
   it('offers nothing for an item in stock without a known price', () => {
     renderAlert([link('c1', 'Scarf', 'active')]);
     expect(screen.queryByTestId('shopper-alert')).toBeNull();

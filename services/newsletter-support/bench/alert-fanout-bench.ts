@@ -7,7 +7,8 @@
  * by the same delivery worker. Figures are quoted with the load average (a shared machine).
  *
  *   npm run bench:alerts -w @celebstyle/newsletter-support
- *   (ALERTS=10000 and EMAIL_WORKER_CONCURRENCY=5 by default)
+ *   (ALERTS=10000, EMAIL_WORKER_CONCURRENCY=5 and TRANSPORTS=pooled by default;
+ *   TRANSPORTS=unpooled,pooled measures a connection per message against the pool, in one run)
  */
 import { createDb, createTestDatabase } from '@celebstyle/db';
 import { createTestRedis, createWorkerConnection } from '@celebstyle/queue';
@@ -33,6 +34,14 @@ import { SmtpCapture } from '../test/helpers/smtp-capture.ts';
 const COUNT = Number(process.env.ALERTS ?? 10_000);
 /** The delivery worker's concurrency (EMAIL_WORKER_CONCURRENCY; 5 by default, as the worker's). */
 const CONCURRENCY = Number(process.env.EMAIL_WORKER_CONCURRENCY ?? 5);
+/**
+ * The SMTP transports measured, one after the other in this run: `pooled` (the worker's, which keeps
+ * a connection per concurrent send) and `unpooled` (a fresh connection per message, as before).
+ */
+const MODES = (process.env.TRANSPORTS ?? 'pooled').split(',').map((mode) => {
+  if (mode !== 'pooled' && mode !== 'unpooled') throw new Error(`TRANSPORTS: unknown transport ${mode}`);
+  return mode;
+});
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const load = () =>
   loadavg()
@@ -45,20 +54,18 @@ await migrate(db);
 const redis = await createTestRedis('alert-bench');
 const smtp = new SmtpCapture();
 await smtp.start();
+/** Workers and queues leave the connections they are given open: they are ended at the close. */
+const connections: ReturnType<typeof createWorkerConnection>[] = [];
+const connect = () => {
+  const connection = createWorkerConnection(redis.url);
+  connections.push(connection);
+  return connection;
+};
 
-const email = await startEmailWorker({
-  db,
-  workerConnection: createWorkerConnection(redis.url),
-  queueConnection: createWorkerConnection(redis.url),
-  prefix: redis.prefix,
-  transport: smtpTransport(smtp.url),
-  log: silent,
-  concurrency: CONCURRENCY,
-});
 const alerts = await startAlertWorker({
   db,
-  workerConnection: createWorkerConnection(redis.url),
-  queueConnection: createWorkerConnection(redis.url),
+  workerConnection: connect(),
+  queueConnection: connect(),
   prefix: redis.prefix,
   settings: { mail: testMailSettings, affiliate: TEST_AFFILIATE },
   log: silent,
@@ -74,10 +81,15 @@ async function untilSent(count: number): Promise<void> {
   }
 }
 
-try {
-  // Baseline: COUNT ordinary e-mails, written and enqueued at once, delivered by the same worker.
-  const queue = createEmailQueue(createWorkerConnection(redis.url), redis.prefix);
-  const baselineStart = performance.now();
+async function clearSent(): Promise<void> {
+  smtp.messages.length = 0;
+  await db.deleteFrom('newsletter.email_outbox').execute();
+}
+
+/** COUNT ordinary e-mails, written and enqueued at once, delivered by the delivery worker. */
+async function baseline(label: string): Promise<number> {
+  const queue = createEmailQueue(connect(), redis.prefix);
+  const start = performance.now();
   const messages = Array.from({ length: COUNT }, (_, i) => ({
     kind: 'support-confirmation' as const,
     to: `base-${i}@example.com`,
@@ -96,28 +108,32 @@ try {
     rows.push(...(await writeOutbox(db, testMailSettings, messages.slice(at, at + 1_000))));
   await enqueueDeliveriesInBulk(queue, rows, DEFAULT_RETRY_POLICY);
   await untilSent(COUNT);
-  const baselineMs = performance.now() - baselineStart;
-  console.log(
-    `baseline (concurrency ${CONCURRENCY}): ${COUNT} ordinary e-mails sent in ${(baselineMs / 1000).toFixed(1)} s (load ${load()})`,
-  );
-  smtp.messages.length = 0;
-  await db.deleteFrom('newsletter.email_outbox').execute();
+  const ms = performance.now() - start;
   await queue.close();
+  console.log(
+    `${label} baseline: ${COUNT} ordinary e-mails sent in ${(ms / 1000).toFixed(1)} s (load ${load()})`,
+  );
+  await clearSent();
+  return ms;
+}
 
-  // COUNT confirmed addresses, each with a back-in-stock alert on the same sold-out link.
+/** COUNT confirmed addresses, each with a back-in-stock alert on the same sold-out link, fired by one event. */
+async function fanOut(label: string, baselineMs: number, run: number): Promise<void> {
   const look = newLook();
   const linkId = look.links[0]!.linkId;
   await sql`
     insert into alerts.addresses (email, confirmed_at)
-    select 'fan-' || i || '@example.com', now() from generate_series(1, ${COUNT}) i`.execute(db);
+    select 'fan-' || ${run}::int || '-' || i || '@example.com', now() from generate_series(1, ${COUNT}) i`.execute(
+    db,
+  );
   await sql`
     insert into alerts.alerts (id, address_id, post_id, link_id, kind, post_title, status, confirmed_at, expires_at)
     select gen_random_uuid(), id, ${look.postId}::uuid, ${linkId}::uuid, 'back_in_stock', ${look.title},
       'active', now(), now() + interval '90 days'
-    from alerts.addresses`.execute(db);
+    from alerts.addresses where email like ${`fan-${run}-%`}`.execute(db);
   await sql`
     insert into alerts.alert_links (alert_id, link_id, baseline_price, currency)
-    select id, link_id, 100, 'USD' from alerts.alerts`.execute(db);
+    select id, link_id, 100, 'USD' from alerts.alerts where post_id = ${look.postId}::uuid`.execute(db);
 
   const publisher = alertEventPublisher({ redisUrl: redis.url, prefix: redis.prefix });
   const start = performance.now();
@@ -127,16 +143,38 @@ try {
     { jobId: `health-${randomUUID()}` },
   );
   await untilSent(COUNT);
-  const alertMs = performance.now() - start;
+  const ms = performance.now() - start;
   await publisher.close();
   const distinct = new Set(smtp.messages.flatMap((m) => m.to)).size;
   console.log(
-    `alerts: ${COUNT} alerts on one link fired by one event, ${smtp.messages.length} e-mails to ${distinct} addresses ` +
-      `sent in ${(alertMs / 1000).toFixed(1)} s (load ${load()}); ${(alertMs / baselineMs).toFixed(2)}x the baseline`,
+    `${label} alerts: ${COUNT} alerts on one link fired by one event, ${smtp.messages.length} e-mails to ${distinct} addresses ` +
+      `sent in ${(ms / 1000).toFixed(1)} s (load ${load()}); ${(ms / baselineMs).toFixed(2)}x the baseline`,
   );
+  await clearSent();
+}
+
+try {
+  for (const [run, mode] of MODES.entries()) {
+    // The same delivery worker each time; only its SMTP transport differs.
+    const email = await startEmailWorker({
+      db,
+      workerConnection: connect(),
+      queueConnection: connect(),
+      prefix: redis.prefix,
+      transport: smtpTransport(smtp.url, { connections: mode === 'pooled' ? CONCURRENCY : 0 }),
+      log: silent,
+      concurrency: CONCURRENCY,
+    });
+    const label = `[${mode} SMTP, concurrency ${CONCURRENCY}]`;
+    try {
+      await fanOut(label, await baseline(label), run);
+    } finally {
+      await email.close();
+    }
+  }
 } finally {
   await alerts.close();
-  await email.close();
+  for (const connection of connections) connection.disconnect();
   await smtp.stop();
   await db.destroy();
   await redis.cleanup();

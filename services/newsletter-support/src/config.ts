@@ -69,6 +69,8 @@ export const WorkerSettings = {
   EMAIL_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
   /** How long a claimed outbox row is reserved for one send; a worker that died holding it is retried after. */
   EMAIL_SEND_LEASE_MS: Type.Integer({ minimum: 5_000, maximum: 3_600_000, default: 120_000 }),
+  /** How long a job (a delivery, an alert event or digest) stays claimed by a worker that died before another worker runs it. */
+  EMAIL_JOB_LOCK_MS: Type.Integer({ minimum: 1_000, maximum: 600_000, default: 30_000 }),
   /** How long sent and given-up e-mails stay in the outbox. */
   ...RetentionSettings,
   /** Port of the worker's /metrics (on HOST); 0 leaves it off. */

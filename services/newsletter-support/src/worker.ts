@@ -32,7 +32,7 @@ const db = createDb<Database>({
 });
 
 const transport = config.SMTP_URL
-  ? smtpTransport(config.SMTP_URL)
+  ? smtpTransport(config.SMTP_URL, { connections: config.EMAIL_WORKER_CONCURRENCY })
   : folderTransport(config.MAIL_OUTBOX_DIR, (file) => log.info({ file }, 'e-mail written (no SMTP_URL set)'));
 if (!config.SMTP_URL)
   log.info({ folder: config.MAIL_OUTBOX_DIR }, 'SMTP_URL is not set: e-mails go to .eml files');
@@ -52,6 +52,7 @@ const worker = await startEmailWorker({
   log,
   concurrency: config.EMAIL_WORKER_CONCURRENCY,
   leaseMs: config.EMAIL_SEND_LEASE_MS,
+  lockMs: config.EMAIL_JOB_LOCK_MS,
   outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
   metrics: { registry, email: createEmailMetrics(registry) },
 });
@@ -69,6 +70,7 @@ const alerts = await startAlertWorker({
   },
   log,
   groupWindowMs: config.ALERT_GROUP_WINDOW_MS,
+  lockMs: config.EMAIL_JOB_LOCK_MS,
 });
 const metricsServer = await serveMetrics(registry, config, log);
 

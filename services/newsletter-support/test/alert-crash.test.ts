@@ -24,6 +24,10 @@ function startWorkerProcess(): ChildProcess {
       QUEUE_PREFIX: h.prefix,
       SMTP_URL: h.smtp.url,
       EMAIL_SEND_LEASE_MS: '5000',
+      // The killed worker's delivery job stays claimed in BullMQ until its lock runs out and a
+      // stalled check finds it: up to a minute at the default 30 s. The lease above and this lock
+      // are the waits the test is about; at the defaults they filled most of its timeouts.
+      EMAIL_JOB_LOCK_MS: '3000',
       ALERT_GROUP_WINDOW_MS: '200',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -46,13 +50,23 @@ afterAll(async () => {
   await h?.close();
 });
 
+/**
+ * Waits until this many delivery workers are connected to the queue: a worker process's start-up
+ * (tsx compiling the service) takes seconds on a busy machine and is no part of what is measured.
+ */
+async function untilDeliveryWorkers(count: number): Promise<void> {
+  await expect
+    .poll(async () => (await h.queue.getWorkers()).length, { timeout: 90_000, interval: 250 })
+    .toBe(count);
+}
+
 const alertOutbox = () =>
   h.db.selectFrom('newsletter.email_outbox').selectAll().where('kind', '=', 'alert-notification').execute();
 
 describe('kill -9 of the worker in the middle of an alert e-mail', () => {
   it(
     'loses no alert e-mail and sends it once: the next worker sends it after the lease',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const look = newLook();
       h.targets.looks.set(look.postId, look);
@@ -73,6 +87,7 @@ describe('kill -9 of the worker in the middle of an alert e-mail', () => {
       // The SMTP server never answers while the first worker sends.
       h.smtp.acceptDelayMs = 600_000;
       const first = startWorkerProcess();
+      await untilDeliveryWorkers(1);
       await events.queue.add(
         'link-health-changed',
         healthEvent(look, 0, { status: 'active', stockStatus: 'in_stock' }),
@@ -83,15 +98,17 @@ describe('kill -9 of the worker in the middle of an alert e-mail', () => {
       await expect
         .poll(async () => (await alertOutbox())[0]?.status, { timeout: 40_000, interval: 100 })
         .toBe('sending');
+      // The next worker is up before the first dies, so what follows is the crash recovery alone.
+      startWorkerProcess();
+      await untilDeliveryWorkers(2);
+      h.smtp.acceptDelayMs = 0;
       const exited = once(first, 'exit');
       first.kill('SIGKILL');
       await exited;
       expect(h.smtp.to(email)).toHaveLength(0);
 
-      h.smtp.acceptDelayMs = 0;
-      startWorkerProcess();
       await expect
-        .poll(async () => (await alertOutbox())[0]?.status, { timeout: 90_000, interval: 250 })
+        .poll(async () => (await alertOutbox())[0]?.status, { timeout: 60_000, interval: 250 })
         .toBe('sent');
       const received = h.smtp.to(email).filter((m) => /Back in stock/.test(decodedBody(m.raw)));
       expect(received).toHaveLength(1);

@@ -174,6 +174,74 @@ describe('price drop', () => {
   });
 });
 
+describe('a stale event: checked before the last event applied to its link', () => {
+  const stateOf = async (postId: string) => {
+    const { rows } = await sql<{
+      status: string;
+      last_notified_at: Date | null;
+      notified_price: string | null;
+      notifications: number;
+    }>`
+      select a.status, a.last_notified_at, l.notified_price,
+        (select count(*)::int from alerts.notifications n where n.alert_id = a.id) as notifications
+      from alerts.alerts a left join alerts.alert_links l on l.alert_id = a.id
+      where a.post_id = ${postId}`.execute(h.db);
+    return rows;
+  };
+
+  it('does not fire a restock that a later sold-out check has overtaken, nor change the alert', async () => {
+    const look = newLook();
+    h.targets.looks.set(look.postId, look);
+    const email = 'late-restock@example.com';
+    await confirmedAlert(email, {
+      postId: look.postId,
+      linkId: look.links[0]!.linkId,
+      kind: 'back_in_stock',
+    });
+    const restock = healthEvent(look, 0, { status: 'active', stockStatus: 'in_stock' });
+    const soldOutAgain = healthEvent(
+      look,
+      0,
+      { status: 'sold_out', stockStatus: 'out_of_stock' },
+      { status: 'active', stockStatus: 'in_stock' },
+    );
+    expect(Date.parse(restock.checkedAt)).toBeLessThan(Date.parse(soldOutAgain.checkedAt));
+    const before = await stateOf(look.postId);
+
+    await events.apply(soldOutAgain);
+    await events.apply(restock); // delivered late
+    await h.alerts!.digest();
+    await quiet();
+    expect(alertMails(email)).toHaveLength(0);
+    expect(await stateOf(look.postId)).toEqual(before);
+    expect(before).toEqual([
+      { status: 'active', last_notified_at: null, notified_price: null, notifications: 0 },
+    ]);
+
+    // The link's next real restock still fires.
+    await events.apply(healthEvent(look, 0, { status: 'active', stockStatus: 'in_stock' }));
+    await h.smtp.waitFor((m) => m.to.includes(email) && /Back in stock/.test(m.raw));
+    expect((await stateOf(look.postId))[0]).toMatchObject({ status: 'ended', notifications: 1 });
+  });
+
+  it('does not announce an old lower price after a newer higher one', async () => {
+    const look = newLook();
+    h.targets.looks.set(look.postId, look);
+    const email = 'late-price@example.com';
+    await confirmedAlert(email, { postId: look.postId, linkId: look.links[1]!.linkId, kind: 'price_drop' });
+    const drop = healthEvent(look, 1, { price: 150 });
+    const backUp = healthEvent(look, 1, { price: 210 }, { price: 150 });
+    const before = await stateOf(look.postId);
+
+    await events.apply(backUp);
+    await events.apply(drop); // delivered late: the price is $210 now
+    await h.alerts!.digest();
+    await quiet();
+    expect(alertMails(email)).toHaveLength(0);
+    expect(await stateOf(look.postId)).toEqual(before);
+  });
+});
+
 describe('several alerts of one address', () => {
   it('go in one e-mail when they fire together, and a confirmed address is subscribed at once', async () => {
     const look = newLook();
@@ -252,5 +320,36 @@ describe('unsubscribe', () => {
       select a.status from alerts.alerts a join alerts.addresses d on d.id = a.address_id
       where d.email = ${email}`.execute(h.db);
     expect(rows.map((r) => r.status)).toEqual(['unsubscribed', 'unsubscribed']);
+  });
+});
+
+describe('the grouping window', () => {
+  it('opens with the first alert that fires: two alerts a moment apart, across a clock second, go in one e-mail', async () => {
+    await h.alerts!.close();
+    await h.startAlerts({ groupWindowMs: 1_000 });
+    const look = newLook();
+    h.targets.looks.set(look.postId, look);
+    const email = 'window@example.com';
+    await confirmedAlert(email, { postId: look.postId, kind: 'back_in_stock' });
+    await subscribe({ email, postId: look.postId, linkId: look.links[1]!.linkId, kind: 'price_drop' });
+    await h.smtp.waitFor((m) => m.to.includes(email) && /Your alert is on/.test(decodedBody(m.raw)));
+
+    // The first fires late in a clock second, the second just after the next one begins.
+    const untilMillisecond = async (from: number, to: number) => {
+      while (Date.now() % 1_000 < from || Date.now() % 1_000 >= to)
+        await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    await untilMillisecond(600, 650);
+    const firstAt = Date.now();
+    await events.apply(healthEvent(look, 0, { status: 'active', stockStatus: 'in_stock' }));
+    await untilMillisecond(0, 300);
+    await events.apply(healthEvent(look, 1, { price: 150 }));
+    expect(Date.now() - firstAt).toBeLessThan(1_000);
+
+    const sent = await h.smtp.waitFor((m) => m.to.includes(email) && /Good news/.test(decodedBody(m.raw)));
+    await h.alerts!.digest();
+    await quiet(1_500);
+    expect(alertMails(email)).toHaveLength(1);
+    expect(header(sent.raw, 'Subject')).toBe('2 of your CelebStyle alerts');
   });
 });

@@ -53,4 +53,10 @@ describe('configuration', () => {
     expect(loadWorkerConfig({ EMAIL_SEND_LEASE_MS: '15000' }).EMAIL_SEND_LEASE_MS).toBe(15_000);
     expect(() => loadWorkerConfig({ EMAIL_SEND_LEASE_MS: '1000' })).toThrow(/EMAIL_SEND_LEASE_MS/);
   });
+
+  it("takes over a dead worker's jobs after 30 s unless EMAIL_JOB_LOCK_MS says otherwise (at least 1 s)", () => {
+    expect(loadWorkerConfig({}).EMAIL_JOB_LOCK_MS).toBe(30_000);
+    expect(loadWorkerConfig({ EMAIL_JOB_LOCK_MS: '3000' }).EMAIL_JOB_LOCK_MS).toBe(3_000);
+    expect(() => loadWorkerConfig({ EMAIL_JOB_LOCK_MS: '500' })).toThrow(/EMAIL_JOB_LOCK_MS/);
+  });
 });

@@ -8,14 +8,15 @@ export type E2eStack = ThrowawayStack & { stopCatalog(): void };
 
 /**
  * The real product for a web test file (@celebstyle/deploy/e2e), able to lose its catalog. With
- * `workers`, the background workers run too (the catalog worker stores link health events).
+ * `workers`, the background workers run too (the catalog worker stores link health events); `env`
+ * goes to every process (e.g. SMTP_URL for the e-mail worker).
  */
 export async function startE2eStack(
   name: string,
   seedPosts = 240,
-  { workers = false }: { workers?: boolean } = {},
+  { workers = false, env }: { workers?: boolean; env?: Record<string, string> } = {},
 ): Promise<E2eStack> {
-  const e2e = await startThrowawayStack(`web_${name}`, { seedPosts, workers });
+  const e2e = await startThrowawayStack(`web_${name}`, { seedPosts, workers, env });
   return {
     ...e2e,
     /**

@@ -107,11 +107,18 @@ export interface AlertNotificationTable {
   emailed_at: NullableTimestamp;
 }
 
+/** The check time of the last link-health event applied to a link's alerts. */
+export interface AlertLinkCheckTable {
+  link_id: string;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   'alerts.addresses': AlertAddressTable;
   'alerts.alerts': AlertTable;
   'alerts.alert_links': AlertLinkTable;
   'alerts.notifications': AlertNotificationTable;
+  'alerts.link_checks': AlertLinkCheckTable;
   'newsletter.subscribers': SubscriberTable;
   'newsletter.email_outbox': EmailOutboxTable;
   'support.support_requests': SupportRequestTable;

@@ -72,8 +72,9 @@ export function healthEvent(
 
 /** Publishes events on the alerts' queue (as link-validation's outbox sweep) and waits until applied. */
 export function alertEventPublisher(h: Pick<Harness, 'redisUrl' | 'prefix'>) {
+  const connection = createWorkerConnection(h.redisUrl);
   const queue = new Queue<LinkHealthChangedEvent>(QueueName.alertLinkHealthEvents, {
-    connection: createWorkerConnection(h.redisUrl),
+    connection,
     prefix: h.prefix,
   });
   let sequence = 0;
@@ -90,6 +91,9 @@ export function alertEventPublisher(h: Pick<Harness, 'redisUrl' | 'prefix'>) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
-    close: () => queue.close(),
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
   };
 }

@@ -29,6 +29,9 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // stop() is an outage: connections a client keeps open (a pool) are dropped at once with a
+      // 421, not served for the default 30 s grace.
+      closeTimeout: 1,
       // A mailbox that does not exist: a permanent refusal (RFC 5321 550).
       onRcptTo: (address, _session, callback) => {
         if (address.address.startsWith('no-such-mailbox@')) {

@@ -30,14 +30,15 @@ interface Pending {
 /**
  * Turns pending notifications into e-mails, one per address with every alert of it that fired
  * (README, Shopper alerts), written into the e-mail outbox in the transaction that marks the
- * notifications as e-mailed: a crash either writes both or neither. Up to `addressesPerBatch`
- * addresses per transaction; rows another digest holds are skipped. Returns the outbox rows to
- * enqueue.
+ * notifications as e-mailed: a crash either writes both or neither. Only addresses with a
+ * notification at least `settledMs` old are taken (the periodic sweep leaves a grouping window
+ * that is still open to its own digest). Up to `addressesPerBatch` addresses per transaction; rows
+ * another digest holds are skipped. Returns the outbox rows to enqueue.
  */
 export async function digestAlertNotifications(
   db: Kysely<Database>,
   settings: AlertMailSettings,
-  addressesPerBatch = 500,
+  { settledMs = 0, addressesPerBatch = 500 }: { settledMs?: number; addressesPerBatch?: number } = {},
 ): Promise<{ id: string; kind: string }[]> {
   const written: { id: string; kind: string }[] = [];
   for (;;) {
@@ -45,7 +46,8 @@ export async function digestAlertNotifications(
       const { rows } = await sql<Pending>`
         with addresses as (
           select distinct address_id from alerts.notifications
-          where outbox_id is null order by address_id limit ${addressesPerBatch}
+          where outbox_id is null and created_at <= now() - ${settledMs} * interval '1 millisecond'
+          order by address_id limit ${addressesPerBatch}
         )
         select n.id, n.alert_id, d.email, a.status, n.facts
         from alerts.notifications n

@@ -2,6 +2,7 @@ import type { LinkHealthChangedEvent } from '@celebstyle/queue';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ALERT_NOTIFY_INTERVAL_MS, isBackInStock, priceDropFires } from './alert-rules.ts';
+import { advanceLinkCheck } from './alerts.repository.ts';
 
 /** What a notification remembers of the event that fired it: all the e-mail names. */
 export interface NotificationFacts {
@@ -38,7 +39,8 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * Applies one link-health event to the live alerts on its link or its whole look, in one
- * transaction: each alert that fires gets a notification (kept once per alert and event, so a
+ * transaction. An event checked before the last one applied to its link is stale (a retry or a
+ * redelivery arriving out of order) and changes nothing. Otherwise each alert that fires gets a notification (kept once per alert and event, so a
  * redelivered event fires nothing twice), its time of last notice and, for a price, the price
  * announced; a back-in-stock alert ends. An alert notified less than 24 hours ago does not fire.
  * Returns how many notifications were written.
@@ -50,10 +52,13 @@ export async function applyAlertEvent(
 ): Promise<number> {
   const backInStock = isBackInStock(event);
   const priceNews = event.price !== null && event.status === 'active';
-  if (!backInStock && !priceNews) return 0;
   const kinds = [...(backInStock ? ['back_in_stock'] : []), ...(priceNews ? ['price_drop'] : [])];
   const eventKey = `${event.linkId}@${event.checkedAt}`;
   return db.transaction().execute(async (trx) => {
+    // Every event moves the link's clock, the ones that fire nothing too: a later sold-out check
+    // makes an older in-stock one stale.
+    if (!(await advanceLinkCheck(trx, event.linkId, new Date(event.checkedAt)))) return 0;
+    if (kinds.length === 0) return 0;
     const { rows } = await sql<Candidate>`
       select a.id, a.address_id, a.kind, a.target_price, a.last_notified_at,
         l.baseline_price, l.currency, l.notified_price, l.link_id is not null as has_link

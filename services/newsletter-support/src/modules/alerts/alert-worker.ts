@@ -17,6 +17,7 @@ import {
   enqueueDeliveriesInBulk,
   type DeliveryRetryPolicy,
 } from '../email/email-queue.ts';
+import { DEFAULT_JOB_LOCK_MS } from '../email/email-worker.ts';
 import { digestAlertNotifications, type AlertMailSettings } from './alert-digest.ts';
 import { applyAlertEvent } from './alert-triggers.ts';
 import { expireAlerts } from './alerts.repository.ts';
@@ -34,16 +35,23 @@ export interface AlertWorkerOptions {
   /** Period of the digest sweep, which also catches notifications whose digest job was lost. */
   sweepEveryMs?: number;
   schedulerCheckEveryMs?: number;
+  /** An event or digest claimed by a worker that died comes back after this long. */
+  lockMs?: number;
 }
 
 export interface AlertWorker {
-  /** Runs a digest now: pending notifications become e-mails. Returns how many e-mails. */
-  digest(): Promise<number>;
+  /**
+   * Runs a digest now: pending notifications become e-mails. Returns how many e-mails. With
+   * `settledMs`, only addresses with a notification at least that old (the periodic sweep).
+   */
+  digest(settledMs?: number): Promise<number>;
   close(handBack?: AbortSignal): Promise<void>;
 }
 
 const DIGEST_JOB = 'alert-digest';
 const DIGEST_SCHEDULER = 'alert-digest-sweep';
+/** The periodic sweep's job: it catches notifications whose window's digest was lost. */
+const DIGEST_SWEEP_JOB = 'alert-digest-sweep';
 
 /**
  * Shopper alerts in the e-mail worker process (README, Shopper alerts): consumes link-validation's
@@ -60,10 +68,14 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
     prefix: options.prefix,
   });
   const emailQueue = createEmailQueue(options.queueConnection, options.prefix);
+  const lock = {
+    lockDuration: options.lockMs ?? DEFAULT_JOB_LOCK_MS,
+    stalledInterval: options.lockMs ?? DEFAULT_JOB_LOCK_MS,
+  };
 
-  const digest = async () => {
+  const digest = async (settledMs = 0) => {
     await expireAlerts(options.db, new Date());
-    const rows = await digestAlertNotifications(options.db, options.settings);
+    const rows = await digestAlertNotifications(options.db, options.settings, { settledMs });
     // Committed in the outbox: a failed enqueue is left to the e-mail worker's outbox sweep.
     await enqueueDeliveriesInBulk(emailQueue, rows, retry).catch((err: unknown) =>
       options.log.warn({ err, count: rows.length }, 'alert e-mails left to the outbox sweep'),
@@ -72,16 +84,19 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
     return rows.length;
   };
 
+  // The window opens with the first alert that fires and closes windowMs later with one digest:
+  // alerts firing together land in one e-mail even across a clock boundary (fixed windows split a
+  // pair that fired a millisecond apart on either side of one). BullMQ's deduplication in throttle
+  // mode holds the window for every worker: an add while it is open is dropped, as its alert is
+  // committed before the digest runs.
   const scheduleDigest = async () => {
-    const now = Date.now();
-    const bucket = Math.floor(now / windowMs);
-    // One digest per window: every alert that fires within it waits for the same job.
     await digestQueue.add(
       DIGEST_JOB,
       {},
       {
-        jobId: `digest-${bucket}`,
-        delay: (bucket + 1) * windowMs - now,
+        deduplication: { id: 'alert-digest-window', ttl: windowMs },
+        // a little after the window closes, so nothing that found it open is left behind
+        delay: windowMs + 10,
         attempts: 5,
         backoff: { type: 'exponential', delay: 1_000 },
         removeOnComplete: { count: 100 },
@@ -101,12 +116,13 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
       if (fired > 0) await scheduleDigest();
       return { fired };
     }),
-    { connection: options.workerConnection, prefix: options.prefix, concurrency: 4 },
+    { connection: options.workerConnection, prefix: options.prefix, concurrency: 4, ...lock },
   );
   const digests = new Worker(
     QueueName.alertDigests,
-    handingBack(async () => ({ emails: await digest() })),
-    { connection: options.workerConnection, prefix: options.prefix, concurrency: 1 },
+    // A sweep leaves notifications of a window still open to that window's own digest.
+    handingBack(async (job) => ({ emails: await digest(job.name === DIGEST_SWEEP_JOB ? windowMs : 0) })),
+    { connection: options.workerConnection, prefix: options.prefix, concurrency: 1, ...lock },
   );
   for (const [worker, what] of [
     [events, 'alert event'],
@@ -121,7 +137,7 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
     [
       DIGEST_SCHEDULER,
       { every: options.sweepEveryMs ?? 60_000 },
-      { name: DIGEST_JOB, data: {}, opts: { removeOnComplete: 10, removeOnFail: 50 } },
+      { name: DIGEST_SWEEP_JOB, data: {}, opts: { removeOnComplete: 10, removeOnFail: 50 } },
     ],
     {
       checkEveryMs: options.schedulerCheckEveryMs ?? 30_000,

@@ -177,6 +177,30 @@ export async function unsubscribeAlerts(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Records `checkedAt` as the link's last applied check, and locks it until the transaction ends
+ * (events of one link apply one at a time). False when a later check was applied already: the
+ * event is stale. The same time again (a redelivered event) is not stale.
+ */
+export async function advanceLinkCheck(
+  trx: Transaction<Database>,
+  linkId: string,
+  checkedAt: Date,
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('alerts.link_checks')
+    .values({ link_id: linkId, checked_at: checkedAt })
+    .onConflict((oc) =>
+      oc
+        .column('link_id')
+        .doUpdateSet({ checked_at: checkedAt })
+        .where('alerts.link_checks.checked_at', '<=', checkedAt),
+    )
+    .returning('link_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Ends alerts past their 90 days (the retention job); they stop firing at expires_at anyway. */
 export async function expireAlerts(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db

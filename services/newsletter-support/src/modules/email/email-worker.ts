@@ -43,6 +43,8 @@ export interface EmailWorkerOptions {
   retry?: DeliveryRetryPolicy;
   /** How long a claimed row is reserved for one send attempt. */
   leaseMs?: number;
+  /** A job claimed by a worker that died comes back after this long (BullMQ lock and stalled check). */
+  lockMs?: number;
   /** Period of the outbox sweep (job scheduler). */
   sweepEveryMs?: number;
   /** A row unsent for this long without a live job is enqueued again by the sweep. */
@@ -70,6 +72,8 @@ const isSweep = (job: Job<EmailQueueJob>) => job.name === OUTBOX_SWEEP_JOB || jo
 const OUTBOX_SWEEP_SCHEDULER = 'email-outbox-sweep';
 const OUTBOX_PRUNE_SCHEDULER = 'email-outbox-retention';
 const OUTBOX_PRUNE_EVERY_MS = 6 * 60 * 60_000;
+/** BullMQ's own default lock: a dead worker's job runs again within about twice this. */
+export const DEFAULT_JOB_LOCK_MS = 30_000;
 
 /**
  * The e-mail delivery worker (docs/design.md, Background work): delivers outbox rows from the queue and,
@@ -122,6 +126,8 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       connection: options.workerConnection,
       prefix: options.prefix,
       concurrency: options.concurrency ?? 5,
+      lockDuration: options.lockMs ?? DEFAULT_JOB_LOCK_MS,
+      stalledInterval: options.lockMs ?? DEFAULT_JOB_LOCK_MS,
     },
   );
   worker.on('error', (err) => options.log.error({ err }, 'e-mail worker error'));

@@ -24,11 +24,31 @@ function messageFor(row: OutboxRow) {
   };
 }
 
-/** Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
-export function smtpTransport(smtpUrl: string, options: { timeoutMs?: number } = {}): MailTransport {
+export interface SmtpTransportOptions {
+  timeoutMs?: number;
+  /**
+   * Open connections kept and reused for message after message (the worker passes its
+   * concurrency, so no send waits for a free connection); 0 opens one connection per message.
+   */
+  connections?: number;
+}
+
+/** Messages sent over one pooled connection before it is replaced by a fresh one. */
+const MESSAGES_PER_CONNECTION = 100;
+
+/**
+ * Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com), over a
+ * pool of connections: a fresh connection (TCP, greeting, EHLO, TLS, AUTH) for every message costs
+ * several round trips more than the message itself, and set the pace of a large alert fan-out.
+ */
+export function smtpTransport(smtpUrl: string, options: SmtpTransportOptions = {}): MailTransport {
   const timeout = options.timeoutMs ?? 30_000;
+  const connections = options.connections ?? 5;
   const url = new URL(smtpUrl);
   const transporter = nodemailer.createTransport({
+    ...(connections > 0
+      ? { pool: true as const, maxConnections: connections, maxMessages: MESSAGES_PER_CONNECTION }
+      : {}),
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertText, type AlertKind } from '@celebstyle/contracts';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../../config/constants.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -10,6 +10,7 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 /**
  * The shopper alert's form (e-mail, consent text) with loading, success and error states announced
  * politely. Loaded when a shopper opens it, so it never weighs on the product page's first load.
+ * The e-mail field takes the focus when it opens; an address refused here sends the focus back to it.
  */
 export default function ShopperAlertForm({
   postId,
@@ -26,13 +27,18 @@ export default function ShopperAlertForm({
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const subscription = useSubscribeAlert();
+  const field = useRef<HTMLInputElement>(null);
+  // The form mounts when the shopper opens it (a click or Enter on the toggle): typing can start at once.
+  useEffect(() => field.current?.focus(), []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (status === 'loading') return;
     const value = email.trim();
     if (!NEWSLETTER_EMAIL_PATTERN.test(value)) {
       setStatus('error');
       setMessage(AlertText.invalidEmail);
+      field.current?.focus();
       return;
     }
     setStatus('loading');
@@ -65,6 +71,7 @@ export default function ShopperAlertForm({
           Email address
         </label>
         <input
+          ref={field}
           id={`${id}-email`}
           type="email"
           name="email"
@@ -76,10 +83,11 @@ export default function ShopperAlertForm({
           aria-describedby={`${id}-consent ${id}-status`}
           className="min-w-0 flex-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-ink focus:outline-none"
         />
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus to the page */}
         <button
           type="submit"
-          disabled={status === 'loading'}
-          className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-60"
+          aria-disabled={status === 'loading' || undefined}
+          className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-800 aria-disabled:opacity-60"
         >
           {status === 'loading' ? 'Sending...' : 'Notify me'}
         </button>
