@@ -23,8 +23,8 @@ export const ROUTE_LIMITS: readonly RouteLimit[] = [
   { prefix: '/api/alerts/unsubscribe', maxBytes: 4096 },
   { prefix: '/api/support', maxBytes: 64 * 1024 },
   { prefix: '/api/admin/support', maxBytes: 64 * 1024 },
-  // 50,000 posts (the import's row limit) with their links are about 16 MB of JSON, and took from
-  // 20 s to over a minute to import on 2 busy, shared cores: both bounded well above.
+  // 50,000 posts (the import's row limit) with their links are about 16 MB of JSON, and importing
+  // them takes minutes on busy, shared cores: both bounded well above.
   { prefix: '/api/admin/posts/import', maxBytes: 64 * 1024 * 1024, answerWithinMs: 300_000 },
 ];
 

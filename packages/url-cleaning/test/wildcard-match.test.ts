@@ -44,8 +44,8 @@ describe('parameter-name patterns', () => {
     );
   });
 
-  // The reviewer's pattern took 269 ms at 36 characters with a regular expression and never
-  // finished at 80. A linear matcher answers a name of 100,000 characters in well under that.
+  // With a regular expression the reviewer's pattern slowed sharply with each added character and
+  // never finished at 80; a linear matcher answers even a name of 100,000 characters at once.
   it('matches in linear time whatever the pattern: the worst case stays within milliseconds', () => {
     const pattern = compileParamPattern('*a*a*a*a*a*a*a*a*b');
     for (const length of [36, 80, 100_000]) {

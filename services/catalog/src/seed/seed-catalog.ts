@@ -105,7 +105,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   });
   // VACUUM as well as ANALYZE: a freshly bulk-loaded table has no visibility map, so until
   // autovacuum gets to it every index-only scan (listing pages, anchors, counts) also reads the
-  // heap; at 200,000 posts page 500 read 10,000 heap rows (44 ms) instead of 500 index entries.
+  // heap; page 500 of the listing then reads 10,000 heap rows instead of 500 index entries.
   await sql`vacuum (analyze) catalog.posts, catalog.affiliate_links, catalog.celebrities, catalog.shows, catalog.show_cast`.execute(
     db,
   );

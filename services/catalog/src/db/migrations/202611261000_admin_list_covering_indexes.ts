@@ -4,11 +4,11 @@ import { sql, type Kysely } from 'kysely';
 // The back office list (docs/spec/admin.md §2 Post Management) walks a sort index and filters as it
 // goes. With the filter columns only in the table, every entry walked cost a heap read: sorted by
 // celebrity and filtered by one show, a page walked up to 26,000 entries (the show's cast names come
-// late in the alphabet) and read as many table rows: 26,651 buffers, 180 to 370 ms at 200,000 posts.
+// late in the alphabet) and read as many table rows.
 // The sort indexes now carry every column the list filters on (celebrity, show, brand, product type,
 // platform, and title for the substring search; status in the indexes over every status), so the
-// walk is an index-only scan that reads no table row until the page's 20 ids are known (at most
-// 1,426 buffers over the benchmark's 700 combinations; services/catalog README, Admin API, Indexes).
+// walk is an index-only scan that reads no table row until the page's 20 ids are known (before and
+// after in services/catalog/BENCHMARKS.md).
 const FILTER_COLUMNS = sql`celebrity, show, brand, product_type, platform, title`;
 
 const SORT_INDEXES: Array<[name: string, key: string, allStatuses: boolean]> = [

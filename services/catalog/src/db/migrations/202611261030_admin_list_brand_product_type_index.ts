@@ -2,9 +2,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // The back office list (docs/spec/admin.md §2 Post Management) filtered by a brand and a product type
-// together: the few posts of both (130 of 200,000) were found by walking a sort index, 1,426 buffers
-// over every status. With both values in one index the page reads those posts and sorts them: about
-// 140 buffers, 1 ms (services/catalog README, Admin API, Indexes). Status last, so one index serves a
+// together: the few posts of both were found by walking a sort index over every status. With both
+// values in one index the page reads only those posts and sorts them (services/catalog README, Admin
+// API, Indexes). Status last, so one index serves a
 // status and every status, and the total is an index-only count.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`set local search_path to catalog, public`.execute(db);

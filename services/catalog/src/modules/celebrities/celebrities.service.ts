@@ -50,7 +50,7 @@ async function resolveCelebrity(
 
 /**
  * Looks come from the cached directory (one aggregate per data version) rather than a count per
- * request, which cost about 10 ms per profile at 200,000 posts; a name the directory leaves out
+ * request, which grows with the catalogue on every profile view; a name the directory leaves out
  * (a placeholder such as 'Unknown Celebrity') is counted directly.
  */
 async function lookCounts(db: Kysely<Database>, directories: Directories, key: string): Promise<LookCounts> {

@@ -152,13 +152,13 @@ export interface Anchor {
 /**
  * Every `step`-th row of the listing in its sort order (rows 0, step, 2·step, …). A page deep in the
  * list then starts from the nearest anchor by keyset and skips fewer than `step` rows, so page 500
- * costs about what page 1 costs (README, Deep pages). Computed once per data version and cached.
+ * costs about what page 1 costs. Computed once per data version and cached.
  *
- * EXPLAIN ANALYZE at 200,000 posts (169,846 approved; full plans in the README):
- *   page 1:   Index Only Scan posts_approved_created_idx, 20 rows, 4 buffers, 0.055 ms
+ * Plans (EXPLAIN ANALYZE and timings in services/catalog/BENCHMARKS.md, Deep pagination):
+ *   page 1:   Index Only Scan posts_approved_created_idx, 20 rows
  *   page 500: Index Only Scan posts_approved_created_idx, Index Cond ROW(created_at, id) <= anchor,
- *             500 rows, 7 buffers, 0.128 ms
- *   page 500 by plain OFFSET 9980: 10,000 rows, 53 buffers, 3.9 ms (and linear in the page).
+ *             500 rows
+ *   page 500 by plain OFFSET 9980: 10,000 rows, growing linearly with the page.
  */
 export async function listingAnchors(
   db: Kysely<Database>,

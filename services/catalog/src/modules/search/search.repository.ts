@@ -50,7 +50,7 @@ export interface RankedPostIds {
 
 /**
  * How many matches are ranked: the newest SEARCH_CANDIDATES approved matches (a bounded plan; a broad
- * term such as 'housewiv' matches about half of 200,000 posts, and ranking all of them took 1 s).
+ * term such as 'housewiv' matches about half of the catalogue, and ranking all of them is slow).
  */
 export const SEARCH_CANDIDATES = 1000;
 

@@ -119,7 +119,7 @@ async function resolveShow(ctx: ShowsContext, input: string): Promise<ResolvedSh
 async function showHeader(ctx: ShowsContext, showName: string): Promise<ShowPageHeader | null> {
   const resolved = await resolveShow(ctx, showName);
   if (!resolved) return null;
-  // Looks from the cached show directory (a count per request cost 100 ms for a big show at 200k).
+  // Looks from the cached show directory (a count per request is slow for a big show).
   const entry = (await ctx.directories.shows()).find((e) => e.key === showKey(resolved.name));
   const counts = entry
     ? { total: entry.count, recent: entry.recent }
