@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
+import { Select } from '../../components/select.tsx';
 import {
   AccountsMessage,
   EMAIL_MAX_LENGTH,
@@ -14,6 +15,11 @@ import {
   type CreateAdminInput,
   type UpdateAdminInput,
 } from './api.ts';
+
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'super_admin', label: 'Super Admin' },
+];
 
 /** Resolves when saved (the dialog then closes); rejects with the text to show inside the dialog. */
 type Save<T> = (input: T) => Promise<void>;
@@ -119,10 +125,12 @@ function RoleSelect({
   return (
     <label>
       Role
-      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as AdminRole)}>
-        <option value="admin">Admin</option>
-        <option value="super_admin">Super Admin</option>
-      </select>
+      <Select
+        value={value}
+        disabled={disabled}
+        options={ROLE_OPTIONS}
+        onChange={(role) => onChange(role as AdminRole)}
+      />
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@celebstyle/contracts';
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../components/audit-trail.tsx';
+import { plainOptions, Select } from '../../components/select.tsx';
 import type { AuditFilters } from './api.ts';
 
 const EMPTY: AuditFilters = {};
@@ -27,25 +28,22 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditFilters): v
       </label>
       <label>
         Action
-        <select value={draft.action ?? ''} onChange={(e) => set('action')(e.target.value)}>
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
+        <Select
+          value={draft.action ?? ''}
+          options={[
+            { value: '', label: 'All actions' },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+          ]}
+          onChange={set('action')}
+        />
       </label>
       <label>
         Target type
-        <select value={draft.targetType ?? ''} onChange={(e) => set('targetType')(e.target.value)}>
-          <option value="">All types</option>
-          {AUDIT_TARGET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
+        <Select
+          value={draft.targetType ?? ''}
+          options={[{ value: '', label: 'All types' }, ...plainOptions(AUDIT_TARGET_TYPES)]}
+          onChange={set('targetType')}
+        />
       </label>
       <label>
         Target id

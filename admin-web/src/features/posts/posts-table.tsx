@@ -3,7 +3,8 @@ import { Checkbox } from '../../components/checkbox.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { AdminPost, ModerationAction } from './api.ts';
 import { ImagePreview } from './image-preview.tsx';
-import { PlatformBadge, StatusBadge, formatDate, thumbnailOf, titleOf } from './post-badges.tsx';
+import { PlatformBadge, StatusBadge, thumbnailOf, titleOf } from './post-badges.tsx';
+import { DateTime } from '../../components/date-time.tsx';
 
 export type RowAction = 'view' | 'edit' | 'share' | ModerationAction;
 
@@ -121,7 +122,9 @@ export function PostsTable({
                     <td>
                       <PlatformBadge platform={post.platform} />
                     </td>
-                    <td className="nowrap">{formatDate(post.createdAt)}</td>
+                    <td>
+                      <DateTime iso={post.createdAt} />
+                    </td>
                     <td>
                       <div className="row-actions" role="group" aria-label={`Actions for ${title}`}>
                         <button

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { plainOptions, Select } from '../../components/select.tsx';
 import type { AdminShow, AdminShowUpdate } from './api.ts';
 import { formValuesOf, SHOW_STATUSES, showChanges, showFormError, type ShowFormValues } from './show-form.ts';
 
@@ -67,14 +68,11 @@ export function ShowDialog({
       </label>
       <label>
         Status
-        <select value={values.status} onChange={(e) => set('status')(e.target.value)}>
-          <option value="">Not set</option>
-          {SHOW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
+        <Select
+          value={values.status}
+          options={[{ value: '', label: 'Not set' }, ...plainOptions(SHOW_STATUSES)]}
+          onChange={set('status')}
+        />
       </label>
       <label>
         Genres (comma-separated)
