@@ -110,8 +110,10 @@ export function PostsTable({
                     <th scope="row" className="post-cell">
                       <ImagePreview src={thumbnailOf(post)} alt="" className="post-thumb" />
                       <span className="post-cell-text">
-                        <span className="post-title">{title}</span>
-                        <span className="muted">
+                        <span className="post-title" title={title}>
+                          {title}
+                        </span>
+                        <span className="muted" title={`${post.celebrity} • ${post.show}`}>
                           {post.celebrity} • {post.show}
                         </span>
                       </span>
