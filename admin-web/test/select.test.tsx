@@ -14,9 +14,10 @@ const SHOWS: SelectOption[] = [
 function LabelledSelect({ initial, onChange }: { initial: string; onChange(value: string): void }) {
   const [value, setValue] = useState(initial);
   return (
-    <label>
+    <label htmlFor="show">
       Show
       <Select
+        id="show"
         value={value}
         options={SHOWS}
         onChange={(next) => {

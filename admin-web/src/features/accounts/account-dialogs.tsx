@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
 import { Select } from '../../components/select.tsx';
 import {
@@ -122,10 +122,12 @@ function RoleSelect({
   onChange(role: AdminRole): void;
   disabled?: boolean;
 }) {
+  const id = useId();
   return (
-    <label>
+    <label htmlFor={id}>
       Role
       <Select
+        id={id}
         value={value}
         disabled={disabled}
         options={ROLE_OPTIONS}

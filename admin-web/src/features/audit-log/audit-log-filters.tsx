@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@celebstyle/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../components/audit-trail.tsx';
 import { plainOptions, Select } from '../../components/select.tsx';
 import type { AuditFilters } from './api.ts';
@@ -8,6 +8,7 @@ const EMPTY: AuditFilters = {};
 
 /** Who, what, which record and when; applied together with Apply, cleared with Clear. */
 export function AuditLogFilters({ onApply }: { onApply(filters: AuditFilters): void }) {
+  const id = useId();
   const [draft, setDraft] = useState<AuditFilters>(EMPTY);
   const set = (field: keyof AuditFilters) => (value: string) =>
     setDraft({ ...draft, [field]: value === '' ? undefined : value });
@@ -26,9 +27,10 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditFilters): v
           onChange={(e) => set('actor')(e.target.value)}
         />
       </label>
-      <label>
+      <label htmlFor={`${id}-action`}>
         Action
         <Select
+          id={`${id}-action`}
           value={draft.action ?? ''}
           options={[
             { value: '', label: 'All actions' },
@@ -37,9 +39,10 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditFilters): v
           onChange={set('action')}
         />
       </label>
-      <label>
+      <label htmlFor={`${id}-target-type`}>
         Target type
         <Select
+          id={`${id}-target-type`}
           value={draft.targetType ?? ''}
           options={[{ value: '', label: 'All types' }, ...plainOptions(AUDIT_TARGET_TYPES)]}
           onChange={set('targetType')}

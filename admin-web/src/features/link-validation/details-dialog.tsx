@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { LinkStatusValue, LinkValidationLink, PostLinkDetails } from '@celebstyle/contracts';
 import { Dialog } from '../../components/dialog.tsx';
 import { Select } from '../../components/select.tsx';
@@ -70,6 +70,7 @@ interface LinkProps {
 function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkProps) {
   const setStatus = useSetLinkStatus();
   const number = link.linkIndex + 1;
+  const statusId = useId();
   const waiting = useWaitingShoppers(link.linkId);
   const description = link.recommendation ? RECOMMENDATION_DESCRIPTIONS[link.recommendation] : undefined;
 
@@ -95,9 +96,10 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
         <strong>Link {number}</strong>
         <StatusBadge status={link.linkStatus} />
         {changed && <span className="lv-changed">Status Changed</span>}
-        <label className="lv-inline">
+        <label className="lv-inline" htmlFor={statusId}>
           Status
           <Select
+            id={statusId}
             value={link.linkStatus}
             disabled={setStatus.isPending}
             aria-label={`Status of link ${number}`}

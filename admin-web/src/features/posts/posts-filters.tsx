@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { POST_STATUSES } from '@celebstyle/contracts';
 import { plainOptions, Select } from '../../components/select.tsx';
 import type { FilterOptions } from './api.ts';
@@ -26,6 +26,7 @@ export function PostsFilters({
   onChange(key: FilterKey, value: string): void;
   onClear(): void;
 }) {
+  const id = useId();
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   // the address changed under the box (Clear Filters, back button): show what it now says
@@ -39,26 +40,29 @@ export function PostsFilters({
   };
   return (
     <form className="panel posts-filters" role="search" aria-label="Filter posts" onSubmit={submit}>
-      <label>
+      <label htmlFor={`${id}-status`}>
         <span>Status</span>
         <Select
+          id={`${id}-status`}
           value={status}
           options={[{ value: '', label: 'Default Status' }, ...plainOptions(POST_STATUSES)]}
           onChange={(value) => onChange('status', value)}
         />
       </label>
-      <label>
+      <label htmlFor={`${id}-platform`}>
         <span>Platform</span>
         <Select
+          id={`${id}-platform`}
           value={platform}
           options={[{ value: '', label: 'All Platforms' }, ...plainOptions(options?.platforms)]}
           onChange={(value) => onChange('platform', value)}
         />
       </label>
-      <label>
+      <label htmlFor={`${id}-celebrity`}>
         <span>Celebrity</span>
         {/* a celebrity from the address stays shown before (or without) the loaded list */}
         <Select
+          id={`${id}-celebrity`}
           value={celebrity}
           options={[{ value: '', label: 'All Celebrities' }, ...plainOptions(options?.celebrities)]}
           onChange={(value) => onChange('celebrity', value)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { moderationRefusal } from '@celebstyle/contracts';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { AdminPost, ModerationAction } from './api.ts';
@@ -14,7 +15,7 @@ export function rowActionsOf(status: AdminPost['status']): RowAction[] {
     'view',
     'edit',
     ...(status === 'pending' ? (['approve', 'reject'] as const) : []),
-    status === 'hidden' ? 'unhide' : 'hide',
+    moderationRefusal('hide', status) === null ? 'hide' : 'unhide',
     ...(status === 'approved' ? (['share'] as const) : []),
     'delete',
   ];

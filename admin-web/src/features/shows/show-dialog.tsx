@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { plainOptions, Select } from '../../components/select.tsx';
 import type { AdminShow, AdminShowUpdate } from './api.ts';
@@ -18,6 +18,7 @@ export function ShowDialog({
   onSave(changes: AdminShowUpdate): void;
   onClose(): void;
 }) {
+  const id = useId();
   const [values, setValues] = useState<ShowFormValues>(() => formValuesOf(show));
   const [touched, setTouched] = useState(false);
   const invalid = showFormError(values);
@@ -66,9 +67,10 @@ export function ShowDialog({
         Network
         <input maxLength={200} value={values.network} onChange={(e) => set('network')(e.target.value)} />
       </label>
-      <label>
+      <label htmlFor={`${id}-status`}>
         Status
         <Select
+          id={`${id}-status`}
           value={values.status}
           options={[{ value: '', label: 'Not set' }, ...plainOptions(SHOW_STATUSES)]}
           onChange={set('status')}
