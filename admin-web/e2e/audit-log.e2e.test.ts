@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminPostListAnswer, AuditLogAnswer, PostImportAnswer } from '@celebstyle/contracts';
 import { adminJourney } from './admin-journey.ts';
+import { chooseOption, selectNamed } from './choose-option.ts';
 
 // The audit log end to end: catalog records the approval in its outbox, the accounts worker stores
 // it in the one audit log, and the console shows it on the Audit Log screen and in the post's
@@ -99,7 +100,7 @@ describe('Audit Log (Chromium)', () => {
     await table.getByRole('row').filter({ hasText: 'Imported posts' }).first().waitFor();
     await table.getByRole('row').filter({ hasText: 'Signed in' }).first().waitFor();
     // filtered by action, only approvals remain
-    await page.getByLabel('Action').selectOption('post.approve');
+    await chooseOption(selectNamed(page, 'Action'), 'Approved post');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => table.getByRole('row').filter({ hasText: 'Signed in' }).count()).toBe(0);
     await approval.waitFor();
@@ -119,7 +120,7 @@ describe('Audit Log (Chromium)', () => {
 
     // the post's details dialog shows its history
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
-    await page.getByLabel('Status').selectOption('approved');
+    await chooseOption(selectNamed(page, 'Status'), 'approved');
     await page.getByRole('searchbox', { name: 'Search' }).fill('Audit Look');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.getByRole('table', { name: 'Posts (1)' }).waitFor();

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { AdminPostListAnswer } from '@celebstyle/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminJourney } from './admin-journey.ts';
 import { seriousA11yViolations } from './axe.ts';
@@ -75,6 +76,59 @@ const cutPlaceholders = (page: Page) =>
     });
   });
 
+/** A call of the admin API with the signed-in admin's token. */
+async function adminApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  const token = await page.evaluate(() => localStorage.getItem('adminAccessToken'));
+  const res = await fetch(`${journey.stack.url}/api/admin${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * What sticks out of an open dialog: any element wider than the room inside the dialog's padding
+ * (sideways, where nothing may scroll), and the dialog itself scrolling sideways or leaving the window.
+ */
+const dialogOverflow = (dialog: Locator) =>
+  dialog.evaluate((box) => {
+    const style = getComputedStyle(box);
+    const rect = box.getBoundingClientRect();
+    const left = rect.left + parseFloat(style.paddingLeft);
+    const right = rect.right - parseFloat(style.paddingRight);
+    const problems: string[] = [];
+    if (box.scrollWidth > box.clientWidth)
+      problems.push(`scrolls sideways by ${box.scrollWidth - box.clientWidth} px`);
+    if (rect.top < 0 || rect.bottom > window.innerHeight)
+      problems.push(`is ${Math.round(rect.height)} px tall`);
+    for (const element of box.querySelectorAll<HTMLElement>('*')) {
+      const r = element.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // nothing to see (a visually hidden form field)
+      const over = Math.max(left - r.left, r.right - right);
+      const name = `${element.tagName.toLowerCase()}.${element.className || ''} '${(element.textContent ?? '').slice(0, 30)}'`;
+      if (over > 1) problems.push(`${name} sticks out by ${Math.round(over)} px`);
+    }
+    return problems;
+  });
+
+/** Null when a control of the dialog is wholly in the window, in the dialog's visible box and uncovered; else why not. */
+const outOfView = async (dialog: Locator, save: Locator) =>
+  save.evaluate(
+    (button, box) => {
+      const b = button.getBoundingClientRect();
+      const d = box!.getBoundingClientRect();
+      if (b.top < 0 || b.bottom > window.innerHeight)
+        return `outside the window (${Math.round(b.top)}-${Math.round(b.bottom)})`;
+      if (b.top < d.top || b.bottom > d.bottom)
+        return `outside the dialog (${Math.round(b.top)}-${Math.round(b.bottom)})`;
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return hit === button || button.contains(hit) ? null : `covered by ${hit?.tagName}`;
+    },
+    await dialog.elementHandle(),
+  );
+
 /** Admins with long names and e-mails, so the Accounts table has realistic rows. */
 async function addAdmins(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('adminAccessToken'));
@@ -143,7 +197,8 @@ describe('Layout at 1280 and 1024 px (Chromium)', () => {
     const bulkBar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await bulkBar.getByText('1 selected').waitFor();
     await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // rows are low: 20 posts scroll the page by a few hundred pixels, past the bar's own place
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const bar = (await bulkBar.boundingBox())!;
     const postHeading = (await page.getByRole('columnheader', { name: 'Post' }).boundingBox())!;
     expect(Math.abs(bar.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
@@ -166,6 +221,94 @@ describe('Layout at 1280 and 1024 px (Chromium)', () => {
     await expect
       .poll(async () => (await toast.boundingBox())!.y, { timeout: 5_000 })
       .toBeGreaterThanOrEqual(signOut.y + signOut.height);
+    await context.close();
+  });
+
+  it('keeps every dialog inside its padding with Save in view at 1024x768 and 1280x900', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await journey.signIn(page);
+    // an approved post with a long show name and a long address in its title (both reach the caption)
+    const [post] = (await adminApi<AdminPostListAnswer>(page, '/posts?status=approved&limit=1')).posts;
+    const longShow = 'The Real Housewives of Beverly Hills Extended Reunion Special Part Three';
+    const longUrl = `https://shop.example.com/collections/${'evening-gowns-'.repeat(8)}silk-maxi?ref=celebstyle`;
+    await adminApi(page, `/posts/${post!._id}`, {
+      method: 'PUT',
+      body: { title: `Silk gown ${longUrl}`, show: longShow },
+    });
+    const row = page.getByRole('row').filter({ hasText: 'Silk gown' });
+
+    const problems: string[] = [];
+    for (const [width, height] of [
+      [1024, 768],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const check = async (dialog: Locator, save: Locator, name: string) => {
+        await dialog.waitFor();
+        problems.push(...(await dialogOverflow(dialog)).map((p) => `${name} ${width}: ${p}`));
+        for (const control of [dialog.getByRole('heading').first(), save]) {
+          const hidden = await outOfView(dialog, control);
+          if (hidden) problems.push(`${name} ${width}: ${await control.innerText()} is ${hidden}`);
+        }
+        await screenshot(page, `${name}-${width}`);
+      };
+
+      await page.goto(`${journey.stack.url}/admin/posts?status=approved`);
+      await row.getByRole('button', { name: 'Edit', exact: true }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Post' });
+      await check(edit, edit.getByRole('button', { name: 'Save Changes' }), 'edit-post');
+      expect(await edit.getByRole('combobox', { name: 'Show', exact: true }).innerText()).toContain(
+        'The Real',
+      );
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: /^More actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Share' }).click();
+      const share = page.getByRole('dialog', { name: 'Share Post' });
+      await share.locator('.share-caption').waitFor();
+      expect(await share.locator('.share-caption').innerText()).toContain(longUrl);
+      await check(share, share.locator('.buttons').getByRole('button').last(), 'share');
+      await page.keyboard.press('Escape');
+      await share.waitFor({ state: 'detached' });
+
+      await page.goto(`${journey.stack.url}/admin/shows`);
+      await firstRow(page).waitFor();
+      await firstRow(page)
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      const show = page.getByRole('dialog', { name: 'Edit Show' });
+      await check(show, show.getByRole('button', { name: 'Save Changes' }), 'edit-show');
+      await show.getByRole('button', { name: 'Cancel' }).click();
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits 12 Posts rows on a 1280x900 screen under the header, the bulk bar and the column headings', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await journey.signIn(page);
+    await page.goto(`${journey.stack.url}/admin/posts?status=approved`);
+    await firstRow(page).waitFor();
+    await firstRow(page).getByRole('checkbox').click();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('1 selected').waitFor();
+    const rows = page.locator('.posts-table tbody tr');
+    const heights = await rows.evaluateAll((all) => all.map((r) => r.getBoundingClientRect().height));
+    const above = await page.evaluate(
+      () =>
+        document.querySelector('.shell header')!.getBoundingClientRect().height +
+        document.querySelector('.bulk-toolbar')!.getBoundingClientRect().height +
+        document.querySelector('.posts-table thead')!.getBoundingClientRect().height,
+    );
+    expect(heights.length).toBeGreaterThan(0);
+    expect(
+      Math.max(...heights) * 12 + above,
+      `rows ${heights.join(', ')}; above ${above}`,
+    ).toBeLessThanOrEqual(HEIGHT);
     await context.close();
   });
 });

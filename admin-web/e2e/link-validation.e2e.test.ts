@@ -15,6 +15,7 @@ import {
   type FakeShopFarm,
   type ShopAnswer,
 } from './support/fake-shops.ts';
+import { chooseOption, selectNamed } from './choose-option.ts';
 
 // link-health-and-routes.md §2.2, §2.3, §4, §8, and 'Check now' (services/link-validation README):
 // the Link Validation screen in real Chromium against the real product with its workers. Posts are
@@ -246,7 +247,7 @@ describe('Link Validation (Chromium, real link checks)', () => {
     // default: active links; the looks without an active link (Cedar, Garnet) are not listed
     await rowOf(page, LOOKS.amber.title).waitFor();
     await expect.poll(() => tableRows(page).count()).toBe(5);
-    expect(await page.getByLabel('Link Status').inputValue()).toBe('active');
+    expect(await selectNamed(page, 'Link Status').innerText()).toContain('Active');
     await page
       .getByText('No link health history yet.')
       .or(page.getByText('Link health history is not available yet.'))
@@ -259,7 +260,7 @@ describe('Link Validation (Chromium, real link checks)', () => {
     expect(await statCard('Sold Out').innerText()).toMatch(/^1 link$/m);
 
     // Check now on a post, from its row: Odette restocks the Ember dress, the badge follows
-    await page.getByLabel('Link Status').selectOption('all');
+    await chooseOption(selectNamed(page, 'Link Status'), 'All Statuses');
     await expect.poll(() => tableRows(page).count()).toBe(ALL_LOOKS.length);
     // density: under the sticky header and the table's headings, 12 rows fit on a 900 px screen
     const rowHeights = await tableRows(page).evaluateAll((rows) =>
@@ -374,7 +375,7 @@ describe('Link Validation (Chromium, real link checks)', () => {
     // a 404 page names no shop: the retailer is made from the link's domain
     expect(await fact(amberLink, 'Retailer').innerText()).toBe('Vesper Shop');
     expect(await seriousViolations(page, '.lv-dialog')).toEqual([]);
-    await amberLink.getByLabel('Status of link 1').selectOption('active');
+    await chooseOption(selectNamed(amberLink, 'Status of link 1'), 'Active');
     await page.getByText('Link Status Updated').waitFor();
     await amberLink.getByText('Status Changed').waitFor();
     await amberLink.locator('.lv-badge', { hasText: 'Active' }).waitFor();
@@ -431,7 +432,7 @@ describe('Link Validation (Chromium, real link checks)', () => {
     // Post Management lists the two looks as hidden
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
     await page.getByRole('heading', { name: 'Post Management' }).waitFor();
-    await page.getByLabel('Status').selectOption('hidden');
+    await chooseOption(selectNamed(page, 'Status'), 'hidden');
     await page.waitForURL(/status=hidden/);
     const postsTable = page.getByRole('table', { name: `Posts (${hidden.length})` });
     await postsTable.waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminPost, AdminPostListAnswer, PostImportAnswer } from '@celebstyle/contracts';
 import { adminJourney } from './admin-journey.ts';
+import { chooseOption, selectNamed } from './choose-option.ts';
 
 // admin.md §2 Post Management, §4 Post status: the screen in real Chromium against the real product
 // (every service on free ports, a throw-away database); what it changes is read back from the
@@ -118,7 +119,7 @@ describe('Post Management (Chromium)', () => {
     expect(await publicStatus(look2!)).toBe(404);
 
     // bulk-hide the two approved ones
-    await page.getByLabel('Status').selectOption('approved');
+    await chooseOption(selectNamed(page, 'Status'), 'approved');
     await page.waitForURL(/status=approved/);
     await page.getByRole('table', { name: 'Posts (2)' }).waitFor();
     await page.getByRole('checkbox', { name: 'Select All' }).click();
@@ -135,7 +136,7 @@ describe('Post Management (Chromium)', () => {
     expect(await publicStatus(look3!)).toBe(404);
 
     // unhide one: it comes back as it was (approved) and the public sees it again
-    await page.getByLabel('Status').selectOption('hidden');
+    await chooseOption(selectNamed(page, 'Status'), 'hidden');
     await page.getByRole('table', { name: 'Posts (2)' }).waitFor();
     await rowOf(page, 'E2E Look 1')
       .getByRole('button', { name: /^More actions for / })
@@ -150,7 +151,7 @@ describe('Post Management (Chromium)', () => {
     const filtered = page.url();
     await page.goto(filtered);
     await page.getByRole('table', { name: 'Posts (1)' }).waitFor();
-    expect(await page.getByLabel('Status').inputValue()).toBe('hidden');
+    expect(await selectNamed(page, 'Status').innerText()).toContain('hidden');
     expect(await seriousViolations(page, 'posts 1280')).toEqual([]);
 
     expect(pageErrors).toEqual([]);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import type { AdminPostListAnswer, AdminPostStats, PostImportAnswer } from '@celebstyle/contracts';
 import { adminJourney } from './admin-journey.ts';
 import { seriousA11yViolations } from './axe.ts';
+import { chooseOption, selectNamed } from './choose-option.ts';
 
 // The review queue (Posts shortcuts, Undo, select all matching), the Import Posts screen and the
 // Dashboard's tiles, in real Chromium against the real product (every service on free ports, a
@@ -192,7 +193,7 @@ describe('Review queue (Chromium)', () => {
     expect(Object.values(restored).filter((s) => s === 'rejected')).toHaveLength(1);
 
     // the page size lives in the address
-    await page.getByLabel('Posts per page').selectOption('50');
+    await chooseOption(selectNamed(page, 'Posts per page'), '50');
     await page.waitForURL(/limit=50/);
     await page.getByRole('table', { name: 'Posts (22)' }).waitFor();
     await expect

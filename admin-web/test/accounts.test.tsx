@@ -11,6 +11,7 @@ import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { SessionProvider } from '../src/lib/session.tsx';
 import { TestProviders } from './providers.tsx';
+import { chooseOption } from './choose-option.ts';
 
 type Call = { method: string; url: string; body: unknown };
 type Handler = (call: Call) => Response | undefined;
@@ -188,7 +189,7 @@ describe('Admin Accounts page', () => {
     await rowOf('root');
     await userEvent.click(screen.getByRole('button', { name: 'Add New Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Admin' });
-    expect(within(dialog).getByLabelText('Role')).toHaveValue('admin');
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Admin');
     const create = within(dialog).getByRole('button', { name: 'Create Admin' });
 
     await userEvent.click(create);
@@ -212,7 +213,11 @@ describe('Admin Accounts page', () => {
 
     await userEvent.clear(within(dialog).getByLabelText('Confirm Password'));
     await userEvent.type(within(dialog).getByLabelText('Confirm Password'), 'short-enough');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'super_admin');
+    await chooseOption(
+      userEvent.setup(),
+      within(dialog).getByRole('combobox', { name: 'Role' }),
+      'Super Admin',
+    );
     conflict = true;
     await userEvent.click(create);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Username already exists$/);
@@ -377,7 +382,11 @@ describe('Admin Accounts page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Admin' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Email is required');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new@example.com');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'super_admin');
+    await chooseOption(
+      userEvent.setup(),
+      within(dialog).getByRole('combobox', { name: 'Role' }),
+      'Super Admin',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Admin' }));
     const row = await rowOf('user2');
     expect(await within(row).findByText('new@example.com')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { AdminRecord, AuditEntry } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import AuditLogPage from '../src/features/audit-log/audit-log-page.tsx';
 import { TestProviders } from './providers.tsx';
+import { chooseOption } from './choose-option.ts';
 
 const me = (role: AdminRecord['role']): AdminRecord => ({
   _id: 'a1',
@@ -92,7 +93,7 @@ describe('Audit Log screen', () => {
     renderPage();
     await screen.findByText('Look 3');
     await userEvent.type(screen.getByLabelText('Admin'), 'maria');
-    await userEvent.selectOptions(screen.getByLabelText('Action'), 'post.reject');
+    await chooseOption(userEvent.setup(), screen.getByRole('combobox', { name: 'Action' }), 'Rejected post');
     await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('action')).toBe('post.reject'));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, openPosts, serveCatalog, chooseRowAction } from './posts-fake-catalog.tsx';
+import { chooseOption } from './choose-option.ts';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -131,8 +132,8 @@ describe('Edit post', () => {
     expect(within(dialog).getByText('Use Approve/Reject buttons to change status')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Platform')).not.toBeInTheDocument();
 
-    await user.selectOptions(within(dialog).getByLabelText('Brand'), 'Gucci');
-    await user.selectOptions(within(dialog).getByLabelText('Show'), 'Custom Entry');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Brand' }), 'Gucci');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Show' }), 'Custom Entry');
     fill(within(dialog).getByLabelText('Custom show'), 'Vanderpump Rules');
 
     // an image that does not load shows the placeholder

@@ -23,3 +23,11 @@ if (typeof window !== 'undefined') {
   for (const scope of [globalThis, window])
     Object.defineProperty(scope, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
 }
+
+// jsdom lacks pointer capture and scrollIntoView, which Radix Select calls when it opens and
+// highlights an option; real browsers have both.
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}

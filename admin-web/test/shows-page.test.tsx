@@ -7,6 +7,7 @@ import { AppToaster } from '../src/components/toaster.tsx';
 import ShowsPage from '../src/features/shows/shows-page.tsx';
 import { TVMAZE_POLL_MS, TVMAZE_WAIT_MS } from '../src/features/shows/tvmaze-refresh.ts';
 import { TestProviders } from './providers.tsx';
+import { chooseOption } from './choose-option.ts';
 
 type Call = { method: string; url: string; body: unknown };
 type Handler = (call: Call) => Response | undefined;
@@ -121,7 +122,7 @@ describe('Shows Management page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Summer House' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Show' });
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Ended');
+    await chooseOption(userEvent.setup(), within(dialog).getByRole('combobox', { name: 'Status' }), 'Ended');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

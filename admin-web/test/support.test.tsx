@@ -4,8 +4,9 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportRequest, SupportStats } from '@celebstyle/contracts';
 import SupportPage from '../src/features/support/support-page.tsx';
-import { formatDate, pageWindow, timeAgo } from '../src/features/support/format.ts';
+import { pageWindow, timeAgo } from '../src/features/support/format.ts';
 import { TestProviders } from './providers.tsx';
+import { chooseOption } from './choose-option.ts';
 
 type Call = { method: string; url: string; body: unknown };
 
@@ -136,15 +137,16 @@ describe('Support Requests page', () => {
     ]);
     renderPage();
     await screen.findByRole('button', { name: 'Visitor 1' });
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'unread');
-    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'high');
+    const user = userEvent.setup();
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Unread');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Priority' }), 'High');
     await vi.waitFor(() =>
       expect(calls.at(-2)!.url).toBe('/api/admin/support?page=1&limit=10&status=unread&priority=high'),
     );
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Visitor 2' })).toBeNull());
 
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
-    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'all');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'All Statuses');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Priority' }), 'All Priorities');
     await screen.findByRole('button', { name: 'Visitor 2' });
     const before = calls.length;
     const search = screen.getByPlaceholderText('Search by name, email or ID...');
@@ -377,8 +379,7 @@ describe('support formatting', () => {
     expect(pageWindow(10, 10)).toEqual([1, 'gap', 9, 10]);
   });
 
-  it('formats dates in en-US short month format with time, and relative time', () => {
-    expect(formatDate('2025-03-05T15:07:00')).toBe('Mar 5, 2025, 3:07 PM');
+  it('shows relative time', () => {
     const now = Date.parse('2025-03-05T15:07:00Z');
     expect(timeAgo('2025-03-05T15:06:30Z', now)).toBe('less than a minute ago');
     expect(timeAgo('2025-03-05T15:02:00Z', now)).toBe('5 minutes ago');

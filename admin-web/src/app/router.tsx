@@ -4,20 +4,20 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { RequireAdmin } from '../features/auth/require-admin.tsx';
 import { Shell } from './shell.tsx';
 
-const Dashboard = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const Posts = lazy(() => import('../features/posts/posts-page.tsx'));
-const Celebrities = lazy(() => import('../features/celebrities/celebrities-page.tsx'));
-const Shows = lazy(() => import('../features/shows/shows-page.tsx'));
-const Support = lazy(() => import('../features/support/support-page.tsx'));
-const LinkValidation = lazy(() => import('../features/link-validation/link-validation-page.tsx'));
-const UrlSettings = lazy(() => import('../features/url-settings/url-settings-page.tsx'));
-const ImportPosts = lazy(() => import('../features/import/import-page.tsx'));
-const AuditLog = lazy(() => import('../features/audit-log/audit-log-page.tsx'));
-const Accounts = lazy(() => import('../features/accounts/accounts-page.tsx'));
-const ChangePassword = lazy(() => import('../features/auth/change-password-page.tsx'));
+const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const Posts = lazy(() => import('./routes/posts.tsx'));
+const Celebrities = lazy(() => import('./routes/celebrities.tsx'));
+const Shows = lazy(() => import('./routes/shows.tsx'));
+const Support = lazy(() => import('./routes/support.tsx'));
+const LinkValidation = lazy(() => import('./routes/link-validation.tsx'));
+const UrlSettings = lazy(() => import('./routes/url-settings.tsx'));
+const ImportPosts = lazy(() => import('./routes/import.tsx'));
+const AuditLog = lazy(() => import('./routes/audit-log.tsx'));
+const Accounts = lazy(() => import('./routes/accounts.tsx'));
+const ChangePassword = lazy(() => import('./routes/change-password.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
-/** Every route of the console, relative to the /admin basename. */
+/** Every route of the console, relative to the /admin basename; each screen is a lazy route module in routes/. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   {

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditChange, AuditEntry } from '@celebstyle/contracts';
 import './audit-trail.css';
+import { DateTime } from './date-time.tsx';
 
 /** Each audit action as the console words it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -32,9 +33,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign-out': 'Signed out',
 };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso));
-
 /** A value as a short line of text: nothing as '—', lists and objects as compact JSON. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -65,7 +63,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry._id}>
           <div>
-            <time dateTime={entry.occurredAt}>{formatAuditTime(entry.occurredAt)}</time>{' '}
+            <DateTime iso={entry.occurredAt} />{' '}
             <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong> by {entry.actor.username}
           </div>
           <AuditChanges changes={entry.changes} />

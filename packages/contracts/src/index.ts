@@ -13,6 +13,7 @@ export * from './accounts.ts';
 export * from './catalog-posts.ts';
 export * from './url-cleaning-rules.ts';
 export * from './admin-posts.ts';
+export * from './post-moderation.ts';
 export * from './post-import.ts';
 export * from './admin-post-review.ts';
 export * from './post-import-file.ts';

@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
+import { Select } from '../../components/select.tsx';
 import {
   AccountsMessage,
   EMAIL_MAX_LENGTH,
@@ -14,6 +15,11 @@ import {
   type CreateAdminInput,
   type UpdateAdminInput,
 } from './api.ts';
+
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'super_admin', label: 'Super Admin' },
+];
 
 /** Resolves when saved (the dialog then closes); rejects with the text to show inside the dialog. */
 type Save<T> = (input: T) => Promise<void>;
@@ -116,13 +122,17 @@ function RoleSelect({
   onChange(role: AdminRole): void;
   disabled?: boolean;
 }) {
+  const id = useId();
   return (
-    <label>
+    <label htmlFor={id}>
       Role
-      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as AdminRole)}>
-        <option value="admin">Admin</option>
-        <option value="super_admin">Super Admin</option>
-      </select>
+      <Select
+        id={id}
+        value={value}
+        disabled={disabled}
+        options={ROLE_OPTIONS}
+        onChange={(role) => onChange(role as AdminRole)}
+      />
     </label>
   );
 }

@@ -1,12 +1,6 @@
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
-import {
-  formatDate,
-  formatDateTime,
-  roleLabel,
-  showingText,
-  type AdminListAnswer,
-  type AdminRecord,
-} from './api.ts';
+import { roleLabel, showingText, type AdminListAnswer, type AdminRecord } from './api.ts';
+import { DateTime } from '../../components/date-time.tsx';
 
 interface Props {
   list: AdminListAnswer | null;
@@ -80,11 +74,11 @@ export function AccountsTable({
                       </span>
                     </td>
                     <td>
-                      <time dateTime={admin.createdAt}>{formatDate(admin.createdAt)}</time>
+                      <DateTime iso={admin.createdAt} />
                     </td>
                     <td>
                       {admin.lastLogin ? (
-                        <time dateTime={admin.lastLogin}>{formatDateTime(admin.lastLogin)}</time>
+                        <DateTime iso={admin.lastLogin} />
                       ) : (
                         <span className="muted">Never</span>
                       )}

@@ -10,7 +10,9 @@ import {
   type AdminPagination,
   type AdminRecord,
   type AdminRole,
+  type CreateAdminBody,
   type MessageAnswer,
+  type UpdateAdminBody,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../lib/api-client.ts';
 
@@ -19,21 +21,11 @@ export type { AdminListAnswer, AdminPagination, AdminRecord, AdminRole };
 /** admin.md §7 and §9: the accounts screen asks for 10 admins per page. */
 export const ACCOUNTS_PAGE_SIZE = 10;
 
-/** admin.md §7 POST /admin/accounts: username, email, password, role. */
-export interface CreateAdminInput {
-  username: string;
-  email: string;
-  password: string;
-  role: AdminRole;
-}
+/** admin.md §7 POST /admin/accounts: the form always sends username, email, password and role. */
+export type CreateAdminInput = Required<Pick<CreateAdminBody, 'username' | 'email' | 'password' | 'role'>>;
 
-/** admin.md §7 PUT /admin/accounts/{id}: username, email, role, isActive. */
-export interface UpdateAdminInput {
-  username: string;
-  email: string;
-  role: AdminRole;
-  isActive: boolean;
-}
+/** admin.md §7 PUT /admin/accounts/{id}: the form always sends username, email, role and isActive. */
+export type UpdateAdminInput = Required<UpdateAdminBody>;
 
 const BASE = '/admin/accounts';
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
@@ -89,9 +81,3 @@ export function emailError(email: string): string | null {
 export { passwordError } from '../../lib/password-rules.ts';
 
 export { AccountsMessage, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

@@ -1,12 +1,14 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@celebstyle/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../components/audit-trail.tsx';
+import { plainOptions, Select } from '../../components/select.tsx';
 import type { AuditFilters } from './api.ts';
 
 const EMPTY: AuditFilters = {};
 
 /** Who, what, which record and when; applied together with Apply, cleared with Clear. */
 export function AuditLogFilters({ onApply }: { onApply(filters: AuditFilters): void }) {
+  const id = useId();
   const [draft, setDraft] = useState<AuditFilters>(EMPTY);
   const set = (field: keyof AuditFilters) => (value: string) =>
     setDraft({ ...draft, [field]: value === '' ? undefined : value });
@@ -25,27 +27,26 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditFilters): v
           onChange={(e) => set('actor')(e.target.value)}
         />
       </label>
-      <label>
+      <label htmlFor={`${id}-action`}>
         Action
-        <select value={draft.action ?? ''} onChange={(e) => set('action')(e.target.value)}>
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-action`}
+          value={draft.action ?? ''}
+          options={[
+            { value: '', label: 'All actions' },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+          ]}
+          onChange={set('action')}
+        />
       </label>
-      <label>
+      <label htmlFor={`${id}-target-type`}>
         Target type
-        <select value={draft.targetType ?? ''} onChange={(e) => set('targetType')(e.target.value)}>
-          <option value="">All types</option>
-          {AUDIT_TARGET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-target-type`}
+          value={draft.targetType ?? ''}
+          options={[{ value: '', label: 'All types' }, ...plainOptions(AUDIT_TARGET_TYPES)]}
+          onChange={set('targetType')}
+        />
       </label>
       <label>
         Target id

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@celebstyle/contracts';
-import { AUDIT_ACTION_LABELS, AuditChanges, formatAuditTime } from '../../components/audit-trail.tsx';
+import { AUDIT_ACTION_LABELS, AuditChanges } from '../../components/audit-trail.tsx';
+import { DateTime } from '../../components/date-time.tsx';
 
 /** Newest first: when, who, what, on which record, and the fields that changed. */
 export function AuditLogTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
@@ -19,7 +20,7 @@ export function AuditLogTable({ entries, loading }: { entries: AuditEntry[]; loa
           {entries.map((entry) => (
             <tr key={entry._id}>
               <td>
-                <time dateTime={entry.occurredAt}>{formatAuditTime(entry.occurredAt)}</time>
+                <DateTime iso={entry.occurredAt} />
               </td>
               <td>{entry.actor.username}</td>
               <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>

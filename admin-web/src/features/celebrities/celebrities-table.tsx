@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AdminCelebrity } from './api.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { DateTime } from '../../components/date-time.tsx';
 
 /** A profile picture, or the celebrity's initials when there is none or it fails to load. */
 function Portrait({ celebrity }: { celebrity: AdminCelebrity }) {
@@ -70,7 +69,9 @@ export function CelebritiesTable({
               <td>{celebrity.mainShow ?? '—'}</td>
               <td>{celebrity.network ?? '—'}</td>
               <td>{celebrity.totalLooks}</td>
-              <td>{dateFormat.format(new Date(celebrity.lastUpdated))}</td>
+              <td>
+                <DateTime iso={celebrity.lastUpdated} />
+              </td>
               <td>
                 <div className="row-actions">
                   <button

@@ -47,7 +47,4 @@ export function Tile<T>({
   );
 }
 
-/** The admin's own locale, date and time (when something happened). */
-export const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 export const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n);

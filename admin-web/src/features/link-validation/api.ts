@@ -1,6 +1,9 @@
 import {
   LinkValidationLimits,
   type BulkPostsAnswer,
+  type LinkCheckNowAnswer,
+  type LinkHealthDay,
+  type LinkHealthHistoryAnswer,
   type LinkStatusChangeAnswer,
   type LinkStatusValue,
   type LinkValidationResultsAnswer,
@@ -13,22 +16,10 @@ import { ALL_STATUSES, type View } from './filters.ts';
 import type { BulkCall } from './post-status.ts';
 
 /** GET /admin/link-validation/history: one row per day (link counts by health). */
-export interface HealthDay {
-  date: string;
-  active: number;
-  broken: number;
-  soldOut: number;
-  unknown: number;
-  total: number;
-}
-export interface HealthHistory {
-  days: HealthDay[];
-}
+export type HealthDay = LinkHealthDay;
+export type HealthHistory = LinkHealthHistoryAnswer;
 /** 202 answer of the check routes: the check is queued; a result checked after requestedAt is new. */
-export interface CheckQueued {
-  queued: number;
-  requestedAt: string;
-}
+export type CheckQueued = LinkCheckNowAnswer;
 
 export const HISTORY_DAYS = 90;
 

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { LinkStatusValue, LinkValidationLink, PostLinkDetails } from '@celebstyle/contracts';
 import { Dialog } from '../../components/dialog.tsx';
+import { Select } from '../../components/select.tsx';
 import { WebLink } from '../../components/web-link.tsx';
 import { countOf } from '../../lib/count-text.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/toast.tsx';
 import { LinkValidationErrors } from './api.ts';
 import {
-  formatDate,
-  formatDateTime,
+  checkedWhen,
   formatPrice,
+  plannedDay,
   LINK_STATUS_LABELS,
   LINK_STATUSES,
   RECOMMENDATION_DESCRIPTIONS,
@@ -19,6 +20,12 @@ import {
 import { PostImage } from './post-image.tsx';
 import { usePostLinks, useSetLinkStatus, useWaitingShoppers } from './queries.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { DateTime } from '../../components/date-time.tsx';
+
+const LINK_STATUS_OPTIONS = LINK_STATUSES.map((status) => ({
+  value: status,
+  label: LINK_STATUS_LABELS[status],
+}));
 
 /** §9: how long 'Copied!' shows (the admin area's 2 s). */
 const COPIED_MS = 2000;
@@ -63,6 +70,7 @@ interface LinkProps {
 function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkProps) {
   const setStatus = useSetLinkStatus();
   const number = link.linkIndex + 1;
+  const statusId = useId();
   const waiting = useWaitingShoppers(link.linkId);
   const description = link.recommendation ? RECOMMENDATION_DESCRIPTIONS[link.recommendation] : undefined;
 
@@ -88,20 +96,16 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
         <strong>Link {number}</strong>
         <StatusBadge status={link.linkStatus} />
         {changed && <span className="lv-changed">Status Changed</span>}
-        <label className="lv-inline">
+        <label className="lv-inline" htmlFor={statusId}>
           Status
-          <select
+          <Select
+            id={statusId}
             value={link.linkStatus}
             disabled={setStatus.isPending}
             aria-label={`Status of link ${number}`}
-            onChange={(event) => change(event.target.value as LinkStatusValue)}
-          >
-            {LINK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LINK_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+            options={LINK_STATUS_OPTIONS}
+            onChange={(value) => change(value as LinkStatusValue)}
+          />
         </label>
         <WebLink href={link.realUrl ?? link.originalUrl}>Open Link</WebLink>
         <button type="button" className="secondary" disabled={checking} onClick={onCheck}>
@@ -111,14 +115,14 @@ function LinkCard({ postId, link, changed, onChanged, checking, onCheck }: LinkP
       <dl className="lv-facts">
         <Fact term="Retailer" value={link.retailer || 'Unknown'} />
         <Fact term="Confidence" value={`${link.confidence}%`} />
-        <Fact term="Last Checked" value={formatDateTime(link.lastChecked)} />
+        <Fact term="Last Checked" value={checkedWhen(link.lastChecked)} />
         <Fact term="HTTP Status" value={link.httpStatus ?? '—'} />
         <Fact term="Stock Status" value={stockStatusLabel(link.stockStatus)} />
         <Fact term="Price" value={link.price === null ? '—' : formatPrice(link.price, link.currency)} />
         <Fact term="Response Time" value={link.responseTime === null ? '—' : `${link.responseTime}ms`} />
         <Fact term="Validation Count" value={link.validationCount} />
         <Fact term="Shoppers Waiting" value={waiting.data ?? '—'} />
-        <Fact term="Next Check" value={formatDate(link.nextCheckDate)} />
+        <Fact term="Next Check" value={plannedDay(link.nextCheckDate)} />
       </dl>
       {link.recommendation && (
         <div className="lv-recommendation">
@@ -176,7 +180,7 @@ function PostHeader({ details }: { details: PostLinkDetails }) {
         {details.brand && <p>Brand: {details.brand}</p>}
         {details.productType && <p>Product type: {details.productType}</p>}
         <p className="muted">
-          Created {formatDate(details.postCreated)} · {countOf(details.totalLinks, 'link')}
+          Created <DateTime iso={details.postCreated} /> · {countOf(details.totalLinks, 'link')}
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { LinkValidationFilterOptions } from '@celebstyle/contracts';
+import { plainOptions, Select } from '../../components/select.tsx';
 import { CONFIDENCE_PERCENT_MAX, CONFIDENCE_RANGE_ERROR } from './confidence.ts';
 import {
   ALL_STATUSES,
@@ -90,52 +91,51 @@ export function FilterPanel({ filters, options, onChange, onQuickFilter, onClear
       <div className="lv-grid">
         <Field label="Link Status">
           {(id) => (
-            <select id={id} value={filters.linkStatus} onChange={(e) => set('linkStatus', e.target.value)}>
-              <option value={ALL_STATUSES}>All Statuses</option>
-              {FILTER_LINK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LINK_STATUS_LABELS[status]}
-                </option>
-              ))}
-              {!statusOffered && (
-                <option value={filters.linkStatus}>
-                  {filters.linkStatus.split(',').map(linkStatusLabel).join(', ')}
-                </option>
-              )}
-            </select>
+            <Select
+              id={id}
+              value={filters.linkStatus}
+              options={[
+                { value: ALL_STATUSES, label: 'All Statuses' },
+                ...FILTER_LINK_STATUSES.map((status) => ({
+                  value: status,
+                  label: LINK_STATUS_LABELS[status],
+                })),
+                ...(statusOffered
+                  ? []
+                  : [
+                      {
+                        value: filters.linkStatus,
+                        label: filters.linkStatus.split(',').map(linkStatusLabel).join(', '),
+                      },
+                    ]),
+              ]}
+              onChange={(value) => set('linkStatus', value)}
+            />
           )}
         </Field>
         {OPTION_DROPDOWNS.map(([label, key, optionKey, all]) => (
           <Field key={key} label={label}>
             {(id) => (
-              <select id={id} value={filters[key]} onChange={(e) => set(key, e.target.value)}>
-                <option value="">{all}</option>
-                {(options?.[optionKey] ?? []).map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-                {filters[key] && !options?.[optionKey].includes(filters[key]) && (
-                  <option value={filters[key]}>{filters[key]}</option>
-                )}
-              </select>
+              <Select
+                id={id}
+                value={filters[key]}
+                options={[{ value: '', label: all }, ...plainOptions(options?.[optionKey])]}
+                onChange={(value) => set(key, value)}
+              />
             )}
           </Field>
         ))}
         <Field label="Recommendation">
           {(id) => (
-            <select
+            <Select
               id={id}
               value={filters.recommendation}
-              onChange={(e) => set('recommendation', e.target.value)}
-            >
-              <option value="">All Recommendations</option>
-              {RECOMMENDATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {recommendationLabel(value)}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: '', label: 'All Recommendations' },
+                ...RECOMMENDATIONS.map((value) => ({ value, label: recommendationLabel(value) })),
+              ]}
+              onChange={(value) => set('recommendation', value)}
+            />
           )}
         </Field>
         {CONFIDENCE_FIELDS.map(([label, key]) => (

@@ -1,4 +1,5 @@
 import { LinkStatusValues, RecommendationValues, type LinkStatusValue } from '@celebstyle/contracts';
+import { formatDate, formatDateTime } from '../../lib/date-time.ts';
 
 /** §3 link status labels. */
 export const LINK_STATUS_LABELS: Record<LinkStatusValue, string> = {
@@ -59,10 +60,9 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e5e7eb"/><path d="M16 44l10-12 8 9 6-7 8 10z" fill="#9ca3af"/><circle cx="24" cy="22" r="5" fill="#9ca3af"/></svg>',
   );
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');
-export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : '—');
+/** A link's last check ('Never' before the first); its next check is a day ('—' when none is planned). */
+export const checkedWhen = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+export const plannedDay = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /**
  * §2.3 price with its currency, default $: the checker stores ISO 4217 codes (EUR), shown with their

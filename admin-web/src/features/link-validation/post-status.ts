@@ -1,8 +1,14 @@
-import type { BulkPostsAnswer } from '@celebstyle/contracts';
+import { moderationRefusal, type BulkPostsAnswer, type PostStatus } from '@celebstyle/contracts';
 
-/** Post statuses (§4.1) and the bulk moderation calls the row dropdown and selection bar make (§4.2). */
-export const POST_STATUSES = ['approved', 'pending', 'hidden', 'rejected'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export type { PostStatus };
+
+/** Post statuses in §4.1's order, and the bulk moderation calls the row dropdown and selection bar make (§4.2). */
+export const POST_STATUSES = [
+  'approved',
+  'pending',
+  'hidden',
+  'rejected',
+] as const satisfies readonly PostStatus[];
 
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   approved: 'Approved',
@@ -85,16 +91,11 @@ export function callsForBulk(operation: string): BulkCall[] {
 }
 
 /**
- * What the catalog refuses (admin.md §4, its moderation rules): approve, reject and hide leave a post
- * already in that status alone ('skipped'); unhide takes only hidden posts.
+ * Whether the catalog takes this call for a post of this status, by its own moderation rule
+ * (contracts' `moderationRefusal`); a refused post comes back 'skipped'.
  */
-const STATUS_AFTER: Record<Exclude<BulkCall['action'], 'unhide'>, PostStatus> = {
-  approve: 'approved',
-  reject: 'rejected',
-  hide: 'hidden',
-};
 export function catalogTakes(action: BulkCall['action'], status: string): boolean {
-  return action === 'unhide' ? status === 'hidden' : status !== STATUS_AFTER[action];
+  return moderationRefusal(action, status as PostStatus) === null;
 }
 
 /**

@@ -2,10 +2,11 @@ import type { LinkValidationResult } from '@celebstyle/contracts';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { SortField, SortOrder } from './filters.ts';
-import { formatDate, linkStatusLabel } from './labels.ts';
+import { linkStatusLabel } from './labels.ts';
 import { POST_STATUSES, POST_STATUS_LABELS, ROW_OPERATIONS, wouldChange } from './post-status.ts';
 import { PostImage } from './post-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { DateTime } from '../../components/date-time.tsx';
 
 /** One table row: a post and its matching links. */
 export interface PostGroup {
@@ -131,7 +132,9 @@ export function ResultsTable(props: Props) {
                     ))}
                   </span>
                 </td>
-                <td className="lv-date">{formatDate(post.postCreated)}</td>
+                <td className="lv-date">
+                  <DateTime iso={post.postCreated} />
+                </td>
                 <td>
                   {/* one primary action (Links), the spec's Status dropdown, the rest in More */}
                   <div className="lv-actions">

@@ -5,6 +5,7 @@ import type {
   AdminPostUpdate,
   BulkPostsAnswer,
   BulkShareContentAnswer,
+  PostModerationAction,
   PublishResult,
   ShareContent,
   SocialPublishingStatus,
@@ -24,9 +25,9 @@ export interface FilterOptions {
 }
 
 /** The actions a post can take from the list (admin.md §2 row actions and bulk toolbar). */
-export type ModerationAction = 'approve' | 'reject' | 'hide' | 'unhide' | 'delete';
+export type ModerationAction = Exclude<PostModerationAction, 'requeue'>;
 /** The catalog's bulk calls: the list's actions, and requeue (back to pending) for Undo. */
-export type BulkCallAction = ModerationAction | 'requeue';
+export type BulkCallAction = PostModerationAction;
 
 /** admin.md §8 Posts and Share: the fallback texts, one per action, single and bulk. */
 export const PostErrors = {

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { Select } from '../../components/select.tsx';
 
 const CUSTOM = '__custom__';
 
 /**
  * admin.md §2 Edit post form: a value chosen from a loaded list, or typed as a 'Custom Entry' (also
- * what a value outside the list starts as).
+ * what a value outside the list starts as). Long lists (every show) stay one select: typing the
+ * first letters jumps to the name, and a name not in the list is typed in the Custom Entry field.
  */
 export function ChoiceField({
   label,
@@ -22,23 +24,19 @@ export function ChoiceField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select
+      <Select
         id={id}
         value={custom ? CUSTOM : value}
-        onChange={(e) => {
-          const next = e.target.value;
+        options={[
+          { value: '', label: `Select ${label.toLowerCase()}` },
+          ...options.map((option) => ({ value: option, label: option })),
+          { value: CUSTOM, label: 'Custom Entry' },
+        ]}
+        onChange={(next) => {
           setCustom(next === CUSTOM);
           if (next !== CUSTOM) onChange(next);
         }}
-      >
-        <option value="">Select {label.toLowerCase()}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-        <option value={CUSTOM}>Custom Entry</option>
-      </select>
+      />
       {custom && (
         <input
           aria-label={`Custom ${label.toLowerCase()}`}

@@ -1,19 +1,21 @@
+import { useId } from 'react';
+import { Select } from '../../components/select.tsx';
 import { POST_PAGE_SIZES } from '../../config/constants.ts';
 
-/** How many posts a page holds (the list's `limit`): 20, 50 or 100. */
+const SIZE_OPTIONS = POST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+/** How many posts a page holds (the list's `limit`): 20, 50 or 100; another limit from the address stays shown. */
 export function PageSizeSelect({ limit, onChange }: { limit: number; onChange(limit: number): void }) {
+  const id = useId();
   return (
-    <label className="page-size">
+    <label className="page-size" htmlFor={id}>
       <span>Posts per page</span>
-      <select value={limit} onChange={(e) => onChange(Number(e.target.value))}>
-        {/* a limit from the address outside the choices stays shown */}
-        {!(POST_PAGE_SIZES as readonly number[]).includes(limit) && <option value={limit}>{limit}</option>}
-        {POST_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
+      <Select
+        id={id}
+        value={String(limit)}
+        options={SIZE_OPTIONS}
+        onChange={(value) => onChange(Number(value))}
+      />
     </label>
   );
 }

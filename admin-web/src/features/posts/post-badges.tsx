@@ -14,14 +14,3 @@ export function StatusBadge({ status }: { status: AdminPost['status'] }) {
 export function PlatformBadge({ platform }: { platform: AdminPost['platform'] }) {
   return <span className={`badge post-platform-${platform}`}>{platform}</span>;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

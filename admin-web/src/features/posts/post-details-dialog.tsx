@@ -1,8 +1,9 @@
 import { Dialog } from '../../components/dialog.tsx';
 import { WebLink } from '../../components/web-link.tsx';
 import type { AdminPost } from './api.ts';
-import { PlatformBadge, StatusBadge, formatDateTime, titleOf } from './post-badges.tsx';
+import { PlatformBadge, StatusBadge, titleOf } from './post-badges.tsx';
 import { PostHistory } from './post-history.tsx';
+import { DateTime } from '../../components/date-time.tsx';
 
 /**
  * admin.md §2 Read-only post details; each image opens full size in a new tab. A pending post
@@ -58,9 +59,13 @@ export function PostDetailsDialog({
           <StatusBadge status={post.status} />
         </dd>
         <dt>Created</dt>
-        <dd>{formatDateTime(post.createdAt)}</dd>
+        <dd>
+          <DateTime iso={post.createdAt} />
+        </dd>
         <dt>Updated</dt>
-        <dd>{formatDateTime(post.updatedAt)}</dd>
+        <dd>
+          <DateTime iso={post.updatedAt} />
+        </dd>
         {post.rejectionReason && (
           <>
             <dt>Rejection Reason</dt>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { POST_STATUSES } from '@celebstyle/contracts';
+import { plainOptions, Select } from '../../components/select.tsx';
 import type { FilterOptions } from './api.ts';
 import type { FilterKey } from './url-state.ts';
 
@@ -25,6 +26,7 @@ export function PostsFilters({
   onChange(key: FilterKey, value: string): void;
   onClear(): void;
 }) {
+  const id = useId();
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   // the address changed under the box (Clear Filters, back button): show what it now says
@@ -38,42 +40,33 @@ export function PostsFilters({
   };
   return (
     <form className="panel posts-filters" role="search" aria-label="Filter posts" onSubmit={submit}>
-      <label>
+      <label htmlFor={`${id}-status`}>
         <span>Status</span>
-        <select value={status} onChange={(e) => onChange('status', e.target.value)}>
-          <option value="">Default Status</option>
-          {POST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-status`}
+          value={status}
+          options={[{ value: '', label: 'Default Status' }, ...plainOptions(POST_STATUSES)]}
+          onChange={(value) => onChange('status', value)}
+        />
       </label>
-      <label>
+      <label htmlFor={`${id}-platform`}>
         <span>Platform</span>
-        <select value={platform} onChange={(e) => onChange('platform', e.target.value)}>
-          <option value="">All Platforms</option>
-          {(options?.platforms ?? []).map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-platform`}
+          value={platform}
+          options={[{ value: '', label: 'All Platforms' }, ...plainOptions(options?.platforms)]}
+          onChange={(value) => onChange('platform', value)}
+        />
       </label>
-      <label>
+      <label htmlFor={`${id}-celebrity`}>
         <span>Celebrity</span>
-        <select value={celebrity} onChange={(e) => onChange('celebrity', e.target.value)}>
-          <option value="">All Celebrities</option>
-          {/* a celebrity from the address stays selectable before (or without) the loaded list */}
-          {celebrity && !options?.celebrities.includes(celebrity) && (
-            <option value={celebrity}>{celebrity}</option>
-          )}
-          {(options?.celebrities ?? []).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
+        {/* a celebrity from the address stays shown before (or without) the loaded list */}
+        <Select
+          id={`${id}-celebrity`}
+          value={celebrity}
+          options={[{ value: '', label: 'All Celebrities' }, ...plainOptions(options?.celebrities)]}
+          onChange={(value) => onChange('celebrity', value)}
+        />
       </label>
       <label className="posts-search">
         <span>Search</span>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { moderationRefusal } from '@celebstyle/contracts';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { DropdownMenu } from '../../components/dropdown-menu.tsx';
 import type { AdminPost, ModerationAction } from './api.ts';
 import { ImagePreview } from './image-preview.tsx';
-import { PlatformBadge, StatusBadge, formatDate, thumbnailOf, titleOf } from './post-badges.tsx';
+import { PlatformBadge, StatusBadge, thumbnailOf, titleOf } from './post-badges.tsx';
+import { DateTime } from '../../components/date-time.tsx';
 
 export type RowAction = 'view' | 'edit' | 'share' | ModerationAction;
 
@@ -13,7 +15,7 @@ export function rowActionsOf(status: AdminPost['status']): RowAction[] {
     'view',
     'edit',
     ...(status === 'pending' ? (['approve', 'reject'] as const) : []),
-    status === 'hidden' ? 'unhide' : 'hide',
+    moderationRefusal('hide', status) === null ? 'hide' : 'unhide',
     ...(status === 'approved' ? (['share'] as const) : []),
     'delete',
   ];
@@ -109,8 +111,10 @@ export function PostsTable({
                     <th scope="row" className="post-cell">
                       <ImagePreview src={thumbnailOf(post)} alt="" className="post-thumb" />
                       <span className="post-cell-text">
-                        <span className="post-title">{title}</span>
-                        <span className="muted">
+                        <span className="post-title" title={title}>
+                          {title}
+                        </span>
+                        <span className="muted" title={`${post.celebrity} • ${post.show}`}>
                           {post.celebrity} • {post.show}
                         </span>
                       </span>
@@ -121,7 +125,9 @@ export function PostsTable({
                     <td>
                       <PlatformBadge platform={post.platform} />
                     </td>
-                    <td className="nowrap">{formatDate(post.createdAt)}</td>
+                    <td>
+                      <DateTime iso={post.createdAt} />
+                    </td>
                     <td>
                       <div className="row-actions" role="group" aria-label={`Actions for ${title}`}>
                         <button

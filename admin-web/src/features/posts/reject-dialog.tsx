@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { PostMessages } from './api.ts';
+import { isRejectionReasonGiven } from '@celebstyle/contracts';
 
 /**
  * admin.md §2 Single and bulk reject: a reason is required (non-blank after trimming); the Reject
@@ -28,7 +29,7 @@ export function RejectDialog({
     // A rejection that failed leaves the dialog open: the admin may try again.
     if (!busy) sent.current = false;
   }, [busy]);
-  const blank = reason.trim() === '';
+  const blank = !isRejectionReasonGiven(reason);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);

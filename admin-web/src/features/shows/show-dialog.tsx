@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog.tsx';
+import { plainOptions, Select } from '../../components/select.tsx';
 import type { AdminShow, AdminShowUpdate } from './api.ts';
 import { formValuesOf, SHOW_STATUSES, showChanges, showFormError, type ShowFormValues } from './show-form.ts';
 
@@ -17,6 +18,7 @@ export function ShowDialog({
   onSave(changes: AdminShowUpdate): void;
   onClose(): void;
 }) {
+  const id = useId();
   const [values, setValues] = useState<ShowFormValues>(() => formValuesOf(show));
   const [touched, setTouched] = useState(false);
   const invalid = showFormError(values);
@@ -65,16 +67,14 @@ export function ShowDialog({
         Network
         <input maxLength={200} value={values.network} onChange={(e) => set('network')(e.target.value)} />
       </label>
-      <label>
+      <label htmlFor={`${id}-status`}>
         Status
-        <select value={values.status} onChange={(e) => set('status')(e.target.value)}>
-          <option value="">Not set</option>
-          {SHOW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-status`}
+          value={values.status}
+          options={[{ value: '', label: 'Not set' }, ...plainOptions(SHOW_STATUSES)]}
+          onChange={set('status')}
+        />
       </label>
       <label>
         Genres (comma-separated)

@@ -14,20 +14,6 @@ export const PRIORITY_LABELS: Record<SupportPriority, string> = {
   urgent: 'Urgent',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** admin.md §2: dates use the en-US short month format with time, e.g. 'Mar 5, 2025, 3:07 PM'. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 const UNITS: [unit: string, seconds: number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_STATUSES } from '@celebstyle/contracts';
 import type { SupportRequest, SupportStatus } from './api.ts';
-import { formatDate, PRIORITY_LABELS, STATUS_LABELS } from './format.ts';
+import { DateTime } from '../../components/date-time.tsx';
+import { PRIORITY_LABELS, STATUS_LABELS } from './format.ts';
 
 interface Props {
   request: SupportRequest;
@@ -23,7 +24,7 @@ export function RequestDetail({ request, updating, onStatus, onRespond }: Props)
         </dd>
         <dt>Submitted</dt>
         <dd>
-          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+          <DateTime iso={request.createdAt} />
         </dd>
         <dt>Name</dt>
         <dd>{request.name}</dd>
@@ -68,7 +69,7 @@ export function RequestDetail({ request, updating, onStatus, onRespond }: Props)
         <div className="support-response" role="region" aria-label="Response">
           <h3>Response</h3>
           <p className="muted">
-            Sent <time dateTime={request.response.sentAt}>{formatDate(request.response.sentAt)}</time>
+            Sent <DateTime iso={request.response.sentAt} />
           </p>
           <p className="support-message">{request.response.text}</p>
         </div>

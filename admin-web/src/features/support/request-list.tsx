@@ -1,5 +1,6 @@
 import type { SupportRequest } from './api.ts';
-import { formatDate, PRIORITY_LABELS, STATUS_LABELS, timeAgo } from './format.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { PRIORITY_LABELS, STATUS_LABELS, timeAgo } from './format.ts';
 
 interface Props {
   requests: SupportRequest[];
@@ -52,7 +53,7 @@ export function RequestList({ requests, selectedId, onOpen }: Props) {
                   <span className={`badge status-${request.status}`}>{STATUS_LABELS[request.status]}</span>
                 </td>
                 <td>
-                  <time dateTime={request.createdAt} title={formatDate(request.createdAt)}>
+                  <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
                     {timeAgo(request.createdAt)}
                   </time>
                 </td>

@@ -12,6 +12,7 @@ import {
 } from './api.ts';
 import { PRIORITY_LABELS, STATUS_LABELS } from './format.ts';
 import { Pagination } from './pagination.tsx';
+import { Select } from '../../components/select.tsx';
 import {
   useReadSupportRequest,
   useReloadSupportList,
@@ -24,6 +25,15 @@ import {
 import { RequestDetail } from './request-detail.tsx';
 import { RequestList } from './request-list.tsx';
 import './support.css';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  ...SUPPORT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+const PRIORITY_OPTIONS = [
+  { value: 'all', label: 'All Priorities' },
+  ...SUPPORT_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] })),
+];
 
 const STAT_CARDS: [label: string, key: keyof SupportStats][] = [
   ['Total', 'total'],
@@ -138,30 +148,18 @@ export default function SupportPage() {
       </dl>
 
       <div className="panel support-filters">
-        <select
+        <Select
           aria-label="Status"
           value={params.status}
-          onChange={(e) => filter({ status: e.target.value as StatusFilter })}
-        >
-          <option value="all">All Statuses</option>
-          {SUPPORT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <select
+          options={STATUS_OPTIONS}
+          onChange={(value) => filter({ status: value as StatusFilter })}
+        />
+        <Select
           aria-label="Priority"
           value={params.priority}
-          onChange={(e) => filter({ priority: e.target.value as PriorityFilter })}
-        >
-          <option value="all">All Priorities</option>
-          {SUPPORT_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </select>
+          options={PRIORITY_OPTIONS}
+          onChange={(value) => filter({ priority: value as PriorityFilter })}
+        />
         {/* §2: the search text stays on the screen (never sent); it narrows the loaded page only */}
         <input
           type="search"

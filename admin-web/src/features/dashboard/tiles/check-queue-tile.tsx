@@ -1,5 +1,6 @@
 import { useCheckBacklog } from '../queries.ts';
-import { Tile, formatCount, formatWhen } from '../tile.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { Tile, formatCount } from '../tile.tsx';
 
 /** The link-check backlog: links due, queued, since when, and the last sweep and check. */
 export function CheckQueueTile() {
@@ -13,11 +14,11 @@ export function CheckQueueTile() {
           <dt>In the check queue</dt>
           <dd>{formatCount(b.queuedLinks)}</dd>
           <dt>Oldest due since</dt>
-          <dd>{b.oldestDueAt ? formatWhen(b.oldestDueAt) : 'Nothing due'}</dd>
+          <dd>{b.oldestDueAt ? formatDateTime(b.oldestDueAt) : 'Nothing due'}</dd>
           <dt>Last sweep</dt>
-          <dd>{b.lastSweepAt ? formatWhen(b.lastSweepAt) : 'Not yet'}</dd>
+          <dd>{b.lastSweepAt ? formatDateTime(b.lastSweepAt) : 'Not yet'}</dd>
           <dt>Last check</dt>
-          <dd>{b.lastCheckAt ? formatWhen(b.lastCheckAt) : 'Not yet'}</dd>
+          <dd>{b.lastCheckAt ? formatDateTime(b.lastCheckAt) : 'Not yet'}</dd>
         </dl>
       )}
     </Tile>

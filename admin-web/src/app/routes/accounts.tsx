@@ -1,0 +1,6 @@
+import AccountsPage from '../../features/accounts/accounts-page.tsx';
+
+/** admin.md §2 Admin Accounts (/admin/accounts), super admins only (the router guards it). */
+export default function AccountsRoute() {
+  return <AccountsPage />;
+}

@@ -1,0 +1,6 @@
+import CelebritiesPage from '../../features/celebrities/celebrities-page.tsx';
+
+/** admin.md §2 Celebrities Management (/admin/celebrities). */
+export default function CelebritiesRoute() {
+  return <CelebritiesPage />;
+}

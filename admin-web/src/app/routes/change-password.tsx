@@ -1,0 +1,6 @@
+import ChangePasswordPage from '../../features/auth/change-password-page.tsx';
+
+/** admin.md §5 Change Password (/admin/change-password). */
+export default function ChangePasswordRoute() {
+  return <ChangePasswordPage />;
+}

@@ -1,0 +1,6 @@
+import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
+
+/** admin.md §2 Dashboard (/admin). */
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,6 @@
+import ShowsPage from '../../features/shows/shows-page.tsx';
+
+/** admin.md §2 Shows Management (/admin/shows). */
+export default function ShowsRoute() {
+  return <ShowsPage />;
+}

@@ -1,0 +1,6 @@
+import SupportPage from '../../features/support/support-page.tsx';
+
+/** admin.md §2 Support Requests (/admin/support). */
+export default function SupportRoute() {
+  return <SupportPage />;
+}
