@@ -1,7 +1,7 @@
 // What other workspaces (the launcher, the benchmark) may call.
-export { buildApp, type CatalogDeps } from './app.ts';
+export { buildApp, type AppDeps } from './app.ts';
 export { migrate, schema } from './db/migrate.ts';
-export { connectCatalogDb } from './db/connect.ts';
+export { connectDb } from './db/connect.ts';
 export type { Database } from './db/database.ts';
 export {
   seed,

@@ -21,8 +21,8 @@ beforeAll(async () => {
     db: t.db,
     connection,
     redis: t.redis,
-    keys: catalogKeys(t.prefix),
-    prefix: t.prefix,
+    keys: catalogKeys(t.keyPrefix),
+    prefix: t.keyPrefix,
     flushEveryMs: 300,
     postEventsSweepMs: 60_000,
     schedulerCheckEveryMs: 300,
@@ -66,7 +66,7 @@ describe('catalog maintenance worker', () => {
        for i = 1, #keys, 1000 do redis.call('del', unpack(keys, i, math.min(i + 999, #keys))) end
        return keys`,
       0,
-      `${t.prefix}*`,
+      `${t.keyPrefix}*`,
     )) as string[];
     expect(wiped.filter((key) => key.endsWith(':repeat:flush-view-counts'))).toHaveLength(1);
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/posts/${id}` });

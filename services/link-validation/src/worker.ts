@@ -1,4 +1,4 @@
-import { createDb, poolOf } from '@celebstyle/db';
+import { poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
 import {
   configOrExit,
@@ -9,10 +9,9 @@ import {
   serveMetrics,
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
-import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import { connectDb } from './db/connect.ts';
 import { isPinnedUrl, parsePins } from './modules/checker/host-pins.ts';
 import { createLinkChecker } from './modules/checker/link-checker.ts';
 import { createLinkCheckMetrics } from './modules/checks/link-check-metrics.ts';
@@ -26,10 +25,9 @@ import { startLinkValidationWorker } from './modules/checks/link-validation-work
 await startTracingFromEnv('link-validation-worker');
 const config = configOrExit('link-validation-worker', () => loadWorkerConfig());
 const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  applicationName: 'link-validation-worker',
+const db = connectDb(config.DATABASE_URL, {
   max: config.DATABASE_POOL_MAX,
+  applicationName: 'link-validation-worker',
 });
 const pins = parsePins(config.LINK_CHECK_RESOLVE);
 if (pins.size > 0)
@@ -37,17 +35,14 @@ if (pins.size > 0)
 
 const registry = createMetricsRegistry('link-validation-worker');
 registerPoolGauges(registry, poolOf(db)!);
-const connections: Record<string, Redis> = {};
-registerRedisGauges(registry, connections);
-const connect = () => {
-  const connection = createWorkerConnection(config.REDIS_URL);
-  connections[`bullmq-${Object.keys(connections).length + 1}`] = connection;
-  return connection;
-};
+const workerConnection = createWorkerConnection(config.REDIS_URL);
+const queueConnection = createWorkerConnection(config.REDIS_URL);
+registerRedisGauges(registry, { worker: workerConnection, queue: queueConnection });
 
 const worker = await startLinkValidationWorker({
   db,
-  connect,
+  workerConnection,
+  queueConnection,
   prefix: config.QUEUE_PREFIX,
   checker: createLinkChecker({
     pins,
@@ -76,6 +71,8 @@ const metricsServer = await serveMetrics(registry, config, log);
 // /metrics and /healthz (liveness) answer until the jobs are finished or handed back.
 installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
   await worker.close(handBack);
+  workerConnection.disconnect();
+  queueConnection.disconnect();
   await db.destroy();
   await metricsServer?.close();
 });

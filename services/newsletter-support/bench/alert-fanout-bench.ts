@@ -119,7 +119,7 @@ try {
     insert into alerts.alert_links (alert_id, link_id, baseline_price, currency)
     select id, link_id, 100, 'USD' from alerts.alerts`.execute(db);
 
-  const publisher = alertEventPublisher({ redisUrl: redis.url, prefix: redis.prefix });
+  const publisher = alertEventPublisher({ redisUrl: redis.url, keyPrefix: redis.prefix });
   const start = performance.now();
   await publisher.queue.add(
     'link-health-changed',

@@ -194,7 +194,7 @@ describe('the delivery worker', () => {
         { currentState: async () => ({ version: null, sessionEnded: false }) },
       ),
       mail: testMailSettings,
-      prefix: 'unused',
+      keyPrefix: 'unused',
       logLevel: 'silent',
     });
     try {

@@ -56,8 +56,10 @@ import {
 
 export interface LinkValidationWorkerOptions {
   db: Kysely<Database>;
-  /** Opens a Redis connection for BullMQ (maxRetriesPerRequest: null); one per worker and queue. */
-  connect: () => Redis;
+  /** The workers' connection (createWorkerConnection); each BullMQ worker blocks on a copy of it. */
+  workerConnection: Redis;
+  /** The queues', schedulers' and per-retailer counters' connection (createWorkerConnection). */
+  queueConnection: Redis;
   prefix: string;
   checker: LinkChecker;
   log: WorkerLog;
@@ -103,8 +105,7 @@ export async function startLinkValidationWorker(
   options: LinkValidationWorkerOptions,
 ): Promise<LinkValidationWorker> {
   const { db, prefix, log } = options;
-  const queueConnection = options.connect();
-  const redis = options.connect();
+  const { queueConnection, workerConnection } = options;
   const checkQueue = new Queue<LinkCheckJobData>(QueueName.linkChecks, {
     connection: queueConnection,
     prefix,
@@ -113,7 +114,7 @@ export async function startLinkValidationWorker(
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
   const auditQueue = createAuditEventsQueue(queueConnection, prefix);
   const { metrics } = options;
-  const politeness = createHostPoliteness(redis, prefix, options.politeness);
+  const politeness = createHostPoliteness(queueConnection, prefix, options.politeness);
   // The post-events queue is consumed here too; counted through a queue of its own.
   const postEventsQueue = metrics
     ? new Queue(QueueName.postEvents, { connection: queueConnection, prefix })
@@ -122,7 +123,7 @@ export async function startLinkValidationWorker(
     const counted = [checkQueue, maintenanceQueue, healthQueue.catalog, healthQueue.alerts, postEventsQueue!];
     registerLinkBacklogGauges(metrics.registry, db, counted);
   }
-  const queuedLinks = createQueuedLinks(redis, prefix);
+  const queuedLinks = createQueuedLinks(queueConnection, prefix);
   const stopping = new AbortController();
   const deps = {
     stopping: stopping.signal,
@@ -139,7 +140,7 @@ export async function startLinkValidationWorker(
       ...DEFAULT_DUE_SWEEP,
       accept: options.acceptLink,
     });
-    await recordDueSweep(redis, prefix);
+    await recordDueSweep(queueConnection, prefix);
     return queued;
   };
 
@@ -171,7 +172,7 @@ export async function startLinkValidationWorker(
       // Three parameters: BullMQ passes its cancellation signal only to such a processor.
       (job, token, cancel) => processLinkCheck(job, token, jobDeps, cancel ? { cancel } : undefined),
       {
-        connection: options.connect(),
+        connection: workerConnection,
         prefix,
         concurrency: linksPerJob > 1 ? 2 * Math.ceil(concurrency / linksPerJob) : concurrency,
         lockDuration: lockMs,
@@ -201,11 +202,11 @@ export async function startLinkValidationWorker(
       if (job.name === PRUNE_HISTORY_JOB) return await pruneHistory();
       return null;
     }),
-    { connection: options.connect(), prefix, concurrency: 1 },
+    { connection: workerConnection, prefix, concurrency: 1 },
   );
   maintenance.on('error', (err) => log.error({ err }, 'link-validation maintenance worker error'));
 
-  const postEvents = startPostEventsConsumer({ db, connection: options.connect(), prefix, log });
+  const postEvents = startPostEventsConsumer({ db, connection: workerConnection, prefix, log });
 
   // Schedulers live in Redis: re-create them whenever the connection comes back (a Redis restarted
   // empty loses them) and every minute, so scheduled work resumes without a restart of ours.
@@ -266,8 +267,6 @@ export async function startLinkValidationWorker(
         postEventsQueue?.close(),
       ]);
       await options.checker.close();
-      redis.disconnect();
-      queueConnection.disconnect();
     },
   };
 }

@@ -19,7 +19,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 /** Link health over time and "check now" for the Link Validation Results screen, admin-only (§6). */
 const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     `${BASE}/history`,

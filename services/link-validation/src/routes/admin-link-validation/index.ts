@@ -20,7 +20,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 /** link-health-and-routes.md §2.2, §2.3, §7: link validation results, admin-only (§6). */
 const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     `${BASE}/results`,

@@ -31,7 +31,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 /** link-health-and-routes.md §2.4, §7: rule management, admin-only (§6). */
 const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     BASE,
