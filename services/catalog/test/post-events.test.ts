@@ -22,6 +22,7 @@ import {
 import { seed } from '../src/seed/seed-catalog.ts';
 import { addPosts } from './helpers/post-fixtures.ts';
 import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
+import { waitFor } from '@celebstyle/service-kit/testing';
 
 let t: AdminTestCatalog;
 let queue: Queue<PostChangedEvent>;
@@ -168,9 +169,7 @@ describe('post-changed events on the post-events queue', () => {
       log: silent,
     });
     try {
-      const deadline = Date.now() + 15_000;
-      while ((await jobs()).length < 40 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 200));
+      await waitFor(async () => (await jobs()).length >= 40, { timeoutMs: 15_000, intervalMs: 200 });
     } finally {
       await maintenance.close();
     }
