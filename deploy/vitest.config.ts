@@ -1,12 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { nodeVitestConfig } from '../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    // Test files share a worker's module cache instead of importing the whole service again per file
-    // (that import was most of the run's CPU); each file still has its own database and Redis prefix.
-    isolate: false,
-    include: ['test/**/*.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-  },
-});
+// Whole stacks start and stop in these tests.
+export default mergeConfig(
+  nodeVitestConfig,
+  defineConfig({ test: { testTimeout: 120_000, hookTimeout: 120_000 } }),
+);

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { baseVitestConfig } from '../vitest.shared.ts';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { routePreload } from './route-preload-plugin.ts';
@@ -24,46 +25,50 @@ function clientOnlyPlugins() {
   ];
 }
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : clientOnlyPlugins())],
-  // The server bundle holds all it runs (React, React Router, the query client): the gateway loads
-  // it without installing web's packages, and with React's production build whatever NODE_ENV the
-  // gateway runs under. The public folder is the client's alone.
-  ...(isSsrBuild && {
-    ssr: { noExternal: true },
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mergeConfig(baseVitestConfig, {
+    plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : clientOnlyPlugins())],
+    // The server bundle holds all it runs (React, React Router, the query client): the gateway loads
+    // it without installing web's packages, and with React's production build whatever NODE_ENV the
+    // gateway runs under. The public folder is the client's alone.
+    ...(isSsrBuild && {
+      ssr: { noExternal: true },
+      publicDir: false,
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+      },
+    }),
+    server: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
+    preview: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['test/**/*.test.{ts,tsx}'],
+            setupFiles: ['test/setup.ts'],
+            testTimeout: 10_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            // expect.poll waits 1 s by default: a lazy page and its first answer can take longer on a
+            // busy machine, and a poll that gives up early fails a journey that was only slow
+            expect: { poll: { timeout: 15_000 } },
+            // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
+            testTimeout: 60_000,
+            hookTimeout: 90_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
   }),
-  server: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
-  preview: { proxy: { '/api': { target: gateway, changeOrigin: true } } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup.ts'],
-          testTimeout: 10_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.test.ts'],
-          // expect.poll waits 1 s by default: a lazy page and its first answer can take longer on a
-          // busy machine, and a poll that gives up early fails a journey that was only slow
-          expect: { poll: { timeout: 15_000 } },
-          // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-          fileParallelism: false,
-        },
-      },
-    ],
-  },
-}));
+);

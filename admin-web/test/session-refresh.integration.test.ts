@@ -61,6 +61,7 @@ beforeAll(async () => {
     audience: 'celebstyle-admin',
     hasher,
     accessTokenTtlSeconds: TTL_SECONDS,
+    keyPrefix: testRedis.prefix,
     logLevel: 'silent',
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,10 +17,10 @@ export async function catalogIsEmpty(databaseUrl: string): Promise<boolean> {
   const index = path.join(CATALOG_DIR, 'src', 'index.ts');
   const module = (await import(pathToFileURL(index).href)) as {
     isCatalogEmpty?: (db: unknown) => Promise<boolean>;
-    connectCatalogDb?: (url: string, options?: { max?: number }) => { destroy(): Promise<void> };
+    connectDb?: (url: string, options?: { max?: number }) => { destroy(): Promise<void> };
   };
-  if (module.isCatalogEmpty && module.connectCatalogDb) {
-    const db = module.connectCatalogDb(databaseUrl, { max: 1 });
+  if (module.isCatalogEmpty && module.connectDb) {
+    const db = module.connectDb(databaseUrl, { max: 1 });
     try {
       return await module.isCatalogEmpty(db);
     } finally {

@@ -1,7 +1,7 @@
 // The service workspaces have no package exports; their index.ts is what other workspaces may call.
 import {
   buildApp as buildCatalog,
-  connectCatalogDb,
+  connectDb as connectCatalogDb,
   migrate as migrateCatalog,
 } from '../../services/catalog/src/index.ts';
 import {
@@ -62,6 +62,7 @@ describe('the API reference at /api/docs', () => {
     linkValidation = await buildLinkValidation({
       db: linkDb,
       redis,
+      keyPrefix: testRedis.prefix,
       guards: createAuthGuards(keys.verifier, redisTokenVersions(redis)),
       logLevel: 'silent',
     });

@@ -1,7 +1,7 @@
 // The catalog workspace has no package exports; its index.ts is what other workspaces may call.
 import {
   buildApp as buildCatalog,
-  connectCatalogDb,
+  connectDb as connectCatalogDb,
   migrate,
   seed,
 } from '../../services/catalog/src/index.ts';

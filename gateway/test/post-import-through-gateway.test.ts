@@ -1,5 +1,9 @@
 // The catalog workspace has no package exports; its index.ts is what other workspaces may call.
-import { buildApp as buildCatalog, connectCatalogDb, migrate } from '../../services/catalog/src/index.ts';
+import {
+  buildApp as buildCatalog,
+  connectDb as connectCatalogDb,
+  migrate,
+} from '../../services/catalog/src/index.ts';
 import { bodyLimitFor, type PostImportAnswer } from '@celebstyle/contracts';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';

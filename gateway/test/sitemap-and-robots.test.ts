@@ -1,6 +1,6 @@
 import {
   buildApp as buildCatalog,
-  connectCatalogDb,
+  connectDb as connectCatalogDb,
   migrate,
   seed,
 } from '../../services/catalog/src/index.ts';

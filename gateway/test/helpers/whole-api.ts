@@ -10,7 +10,7 @@ import {
 } from '../../../services/accounts/src/index.ts';
 import {
   buildApp as buildCatalog,
-  connectCatalogDb,
+  connectDb as connectCatalogDb,
   migrate as migrateCatalog,
 } from '../../../services/catalog/src/index.ts';
 import {
@@ -121,12 +121,18 @@ export async function startWholeApi(name: string): Promise<WholeApi> {
           signingSecret: 'test-signing-secret-test-signing-secret',
           social: TEST_SITE_CONFIG.social,
         },
-        prefix: testRedis.prefix,
+        keyPrefix: testRedis.prefix,
         logLevel: 'silent',
         // link-validation listens after this is built: its address is read when an alert is set
         alertTargets: { find: (postId) => httpAlertTargets(upstreams['link-validation']).find(postId) },
       }),
-      'link-validation': await buildLinkValidation({ db: linkDb, redis, guards, logLevel: 'silent' }),
+      'link-validation': await buildLinkValidation({
+        db: linkDb,
+        redis,
+        keyPrefix: testRedis.prefix,
+        guards,
+        logLevel: 'silent',
+      }),
     };
     for (const service of UPSTREAM_NAMES) {
       cleanup.push(() => services[service].close());

@@ -18,6 +18,7 @@ import { canonicalUuidKeyword } from './canonical-uuid.ts';
 import { finiteNumberKeyword } from './query-numbers.ts';
 import { installRouteList } from './route-list.ts';
 import { applyRouteLimits } from './route-limits.ts';
+import { DEFAULT_TRUSTED_GATEWAY_ADDRESSES, trustGatewayOnly } from './trusted-gateway.ts';
 import { requireContractSchemas } from './route-schema-check.ts';
 import {
   registerPoolGauges,
@@ -66,6 +67,12 @@ export interface ServiceOptions {
    * gateway, do; the gateway, facing clients, does not.
    */
   listRoutes?: boolean;
+  /**
+   * TRUSTED_GATEWAY_ADDRESSES of a service behind the gateway: X-Forwarded-For names the client only
+   * when the direct peer is one of them (trusted-gateway.ts); the setting's default when absent. The
+   * gateway, which faces the load balancer instead, sets `fastify.trustProxy`, which wins.
+   */
+  trustedGateway?: string;
   /** Extra Fastify options (bodyLimit, trustProxy, ...). */
   fastify?: FastifyServerOptions;
   /** What the metrics report besides HTTP and Node: the PostgreSQL pool, the Redis connections by name. */
@@ -106,6 +113,7 @@ export function createService(options: ServiceOptions): ServiceInstance {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [finiteNumberKeyword, canonicalUuidKeyword],
     },
+    trustProxy: trustGatewayOnly(options.trustedGateway ?? DEFAULT_TRUSTED_GATEWAY_ADDRESSES),
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -6,8 +6,10 @@ import { Type } from '@sinclair/typebox';
  * loopback, linklocal, uniquelocal) the gateway connects from. Only a direct peer among them may
  * say who the client is (X-Forwarded-For); anyone else is the client itself.
  */
+export const DEFAULT_TRUSTED_GATEWAY_ADDRESSES = 'loopback';
+
 export const TrustedGatewaySetting = {
-  TRUSTED_GATEWAY_ADDRESSES: Type.String({ default: 'loopback', minLength: 1 }),
+  TRUSTED_GATEWAY_ADDRESSES: Type.String({ default: DEFAULT_TRUSTED_GATEWAY_ADDRESSES, minLength: 1 }),
 };
 
 /**

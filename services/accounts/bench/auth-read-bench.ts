@@ -64,6 +64,7 @@ try {
     issuer: 'celebstyle-accounts',
     audience: 'celebstyle-admin',
     hasher,
+    keyPrefix: testRedis.prefix,
     logLevel: 'silent',
     loginLimits: { perUsername: 1e9, perAddress: 1e9, windowSeconds: 60 },
   });

@@ -2,13 +2,8 @@ import type { Redis } from 'ioredis';
 import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
 import { pingDb, poolOf } from '@celebstyle/db';
-import { DEFAULT_QUEUE_PREFIX, pingRedis } from '@celebstyle/queue';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  createService,
-  trustGatewayOnly,
-  type ServiceInstance,
-} from '@celebstyle/service-kit';
+import { pingRedis } from '@celebstyle/queue';
+import { ACCESS_TOKEN_TTL_SECONDS, createService, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Database } from './db/database.ts';
 import { verificationKeys, type SigningKey } from './keys/signing-key.ts';
 import { AuditEntry, AuditLogAnswer } from '@celebstyle/contracts';
@@ -27,7 +22,7 @@ import { accountsRoutes } from './routes/accounts/index.ts';
 import { auditLogExportRoutes, auditLogRoutes } from './routes/audit-log/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 
-export interface AccountsAppDeps {
+export interface AppDeps {
   db: Kysely<Database>;
   redis: Redis;
   signingKey: SigningKey;
@@ -42,14 +37,14 @@ export interface AccountsAppDeps {
   refreshReuseGraceSeconds?: number;
   loginLimits?: LoginLimits;
   /** QUEUE_PREFIX, in front of accounts' own Redis keys (token-version keys are shared: unprefixed). */
-  keyPrefix?: string;
+  keyPrefix: string;
   logLevel?: string;
-  /** Whose X-Forwarded-For names the client (per-address sign-in limit); see trusted-gateway.ts. */
-  trustProxy?: (address: string, hop: number) => boolean;
+  /** TRUSTED_GATEWAY_ADDRESSES, whose X-Forwarded-For names the client (per-address sign-in limit); service-kit's default when absent. */
+  trustedGateway?: string;
 }
 
 /** Builds the accounts app without listening (tests use inject; server.ts listens). */
-export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> {
+export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'accounts',
     logLevel: deps.logLevel,
@@ -57,7 +52,7 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
     metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
-    fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
+    trustedGateway: deps.trustedGateway,
   });
 
   const versions = new TokenVersionPublisher(deps.redis);
@@ -77,7 +72,7 @@ export async function buildApp(deps: AccountsAppDeps): Promise<ServiceInstance> 
     refreshReuseGraceMs: (deps.refreshReuseGraceSeconds ?? REFRESH_REUSE_GRACE_SECONDS) * 1000,
     versions,
     onPublishError,
-    throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix ?? DEFAULT_QUEUE_PREFIX),
+    throttle: new LoginThrottle(deps.redis, deps.loginLimits, deps.keyPrefix),
   });
   const admins = new AdminsService({
     db: deps.db,

@@ -1,7 +1,7 @@
 // What the launcher (deploy/) and tests use from the accounts service.
 export { migrate, schema } from './db/migrate.ts';
 export type { Database } from './db/database.ts';
-export { buildApp, type AccountsAppDeps } from './app.ts';
+export { buildApp, type AppDeps } from './app.ts';
 export { AccountsSettings } from './config.ts';
 export { ensureFirstSuperAdmin, type FirstAdminOutcome } from './modules/bootstrap/first-admin.ts';
 export {

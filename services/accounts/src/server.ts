@@ -1,4 +1,3 @@
-import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
 import {
   configOrExit,
@@ -6,12 +5,10 @@ import {
   runService,
   serveMetrics,
   startTracingFromEnv,
-  trustGatewayOnly,
 } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { AccountsSettings } from './config.ts';
-import type { Database } from './db/database.ts';
-import { schema as ACCOUNTS_SCHEMA } from './db/migrate.ts';
+import { connectDb } from './db/connect.ts';
 import { loadKeys } from './keys/key-settings.ts';
 import { ensureFirstSuperAdmin } from './modules/bootstrap/first-admin.ts';
 import { createPasswordHasher } from './modules/passwords/password-hasher.ts';
@@ -24,12 +21,7 @@ const { signingKey, jwks } = await loadKeys(config).catch((error: unknown) => {
   console.error(`accounts: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  schema: ACCOUNTS_SCHEMA,
-  max: config.DATABASE_POOL_MAX,
-  applicationName: 'accounts',
-});
+const db = connectDb(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX });
 const redis = createProducerConnection(config.REDIS_URL);
 const hasher = await createPasswordHasher();
 
@@ -44,7 +36,7 @@ const app = await buildApp({
   accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
   logLevel: config.LOG_LEVEL,
-  trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
+  trustedGateway: config.TRUSTED_GATEWAY_ADDRESSES,
   keyPrefix: config.QUEUE_PREFIX,
 });
 app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { createDb, poolOf } from '@celebstyle/db';
+import { poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
 import {
   configOrExit,
@@ -11,8 +11,7 @@ import {
 } from '@celebstyle/service-kit';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
-import { schema as ACCOUNTS_SCHEMA } from './db/migrate.ts';
+import { connectDb } from './db/connect.ts';
 import { startAuditLogWorker } from './modules/audit-log/audit-log.worker.ts';
 
 /**
@@ -23,9 +22,7 @@ import { startAuditLogWorker } from './modules/audit-log/audit-log.worker.ts';
 await startTracingFromEnv('accounts-worker');
 const config = configOrExit('accounts-worker', () => loadWorkerConfig());
 const log = pino({ name: 'accounts-worker', level: config.LOG_LEVEL });
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  schema: ACCOUNTS_SCHEMA,
+const db = connectDb(config.DATABASE_URL, {
   max: config.DATABASE_POOL_MAX,
   applicationName: 'accounts-worker',
 });

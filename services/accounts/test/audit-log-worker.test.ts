@@ -15,6 +15,7 @@ import type { Database } from '../src/db/database.ts';
 import { migrate, schema } from '../src/db/migrate.ts';
 import { insertAuditEntries } from '../src/modules/audit-log/audit-log.repository.ts';
 import { startAuditLogWorker, type AuditLogWorker } from '../src/modules/audit-log/audit-log.worker.ts';
+import { waitFor } from '@celebstyle/service-kit/testing';
 
 let database: TestDatabase;
 let redis: TestRedis;
@@ -67,14 +68,6 @@ async function rowsOf(id: string) {
   return db.selectFrom('audit_log').selectAll().where('id', '=', id).execute();
 }
 
-async function eventually(check: () => Promise<boolean>, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the worker');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the audit log worker', () => {
   it('keeps an entry delivered twice once', async () => {
     const queue = createAuditEventsQueue(connection(), redis.prefix);
@@ -85,7 +78,7 @@ describe('the audit log worker', () => {
     const job = contractJob(QueueContracts.auditEvents, payload, id);
     await queue.addBulk([job, job]);
     await queue.add(job.name, job.data, { ...job.opts, jobId: `${id}-again` });
-    await eventually(async () => ((await queue.getJobCounts('completed')).completed ?? 0) >= 2);
+    await waitFor(async () => ((await queue.getJobCounts('completed')).completed ?? 0) >= 2);
     const stored = await rowsOf(id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ action: 'post.approve', actor_username: 'alice', service: 'catalog' });

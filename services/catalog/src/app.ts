@@ -17,7 +17,7 @@ import searchRoutes from './routes/search/index.ts';
 import showRoutes from './routes/shows/index.ts';
 import sitemapRoutes from './routes/sitemap/index.ts';
 
-export interface CatalogDeps {
+export interface AppDeps {
   db: Kysely<Database>;
   /** Fail-fast connection (createProducerConnection): a request never hangs on a down Redis. */
   redis: Redis;
@@ -31,16 +31,19 @@ export interface CatalogDeps {
   guards?: AuthGuards | null;
   /** Share content and social publishing (default: the local storefront, publishing not configured). */
   sharing?: SharingDeps;
+  /** TRUSTED_GATEWAY_ADDRESSES (service-kit's default when absent). */
+  trustedGateway?: string;
 }
 
 /** Builds the catalog app without listening (tests call it with inject). */
-export async function buildApp(deps: CatalogDeps): Promise<ServiceInstance> {
+export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
   const app = createService({
     name: 'catalog',
     logLevel: deps.logLevel,
-    readiness: { postgres: () => pingDb(deps.db as Kysely<unknown>) },
+    readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
     metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
+    trustedGateway: deps.trustedGateway,
   });
   await app.register(serviceContextPlugin, {
     db: deps.db,

@@ -9,6 +9,7 @@ import {
   RedisSettings,
   RetentionSettings,
   ShutdownSettings,
+  TrustedGatewaySetting,
   UrlSetting,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -41,6 +42,8 @@ const CatalogConfig = {
   LATE_ACCOUNT_IDS: Type.Optional(Type.String()),
   /** The accounts public keys: admin routes check tokens with them. */
   ...AdminTokenSettings,
+  /** The gateway's addresses: X-Forwarded-For from them names the client. */
+  ...TrustedGatewaySetting,
   /** Port of /metrics apart from PORT (on HOST; the worker's only one); 0 leaves it off (the server still answers on PORT). */
   ...MetricsSettings,
 };

@@ -3,7 +3,7 @@ import { createAuditEventsQueue, createProducerConnection } from '@celebstyle/qu
 import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
 import { loadCatalogConfig } from './config.ts';
-import { connectCatalogDb } from './db/connect.ts';
+import { connectDb } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { ImportFileError, parseImportText } from '@celebstyle/contracts';
@@ -19,7 +19,7 @@ if (!file) {
 
 const config = loadCatalogConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'catalog-import' } });
-const db = connectCatalogDb(config.DATABASE_URL, { max: 2, applicationName: 'catalog-import' });
+const db = connectDb(config.DATABASE_URL, { max: 2, applicationName: 'catalog-import' });
 const redis = createProducerConnection(config.REDIS_URL, { lazyConnect: true });
 redis.on('error', () => {});
 const postEvents = createPostEventsQueue(redis, config.QUEUE_PREFIX);

@@ -1,39 +1,30 @@
 import { createProducerConnection } from '@celebstyle/queue';
 import {
-  adminGuardsFromConfig,
-  ConfigError,
+  adminGuardsIfConfigured,
   configOrExit,
-  hasAdminTokenKeys,
+  requireAdminTokenKeysInProduction,
   runService,
   serveMetrics,
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
-import { connectCatalogDb } from './db/connect.ts';
+import { connectDb } from './db/connect.ts';
 import { SocialPublisher } from './modules/sharing/social-publisher.ts';
 import { socialPublishingSettings } from './modules/sharing/social-settings.ts';
 
 // First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 await startTracingFromEnv('catalog');
-const config = configOrExit('catalog', () => {
-  const loaded = loadCatalogConfig();
-  if (!hasAdminTokenKeys(loaded) && loaded.NODE_ENV === 'production')
-    throw new ConfigError([
-      'AUTH_JWKS or AUTH_JWKS_FILE is required in production (admin routes check tokens)',
-    ]);
-  return loaded;
-});
-const db = connectCatalogDb(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX });
+const config = configOrExit('catalog', () => requireAdminTokenKeysInProduction(loadCatalogConfig()));
+const db = connectDb(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX });
 const redis = createProducerConnection(config.REDIS_URL);
-const keysConfigured = hasAdminTokenKeys(config);
-const guards = keysConfigured ? adminGuardsFromConfig(config, redis) : null;
 const app = await buildApp({
   db,
   redis,
   keyPrefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
-  guards,
+  guards: adminGuardsIfConfigured(config, redis),
+  trustedGateway: config.TRUSTED_GATEWAY_ADDRESSES,
   sharing: {
     siteUrl: config.PUBLIC_SITE_URL,
     publisher: new SocialPublisher(socialPublishingSettings(config)),

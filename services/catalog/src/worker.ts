@@ -16,7 +16,7 @@ import {
 import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { loadCatalogWorkerConfig } from './config.ts';
-import { connectCatalogDb } from './db/connect.ts';
+import { connectDb } from './db/connect.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { startShowEnrichmentWorker } from './modules/enrichment/show-enrichment.worker.ts';
 import { startLinkHealthConsumer } from './modules/link-health/link-health.consumer.ts';
@@ -26,7 +26,7 @@ import { startMaintenanceWorker } from './modules/maintenance/maintenance.worker
 await startTracingFromEnv('catalog-worker');
 const config = configOrExit('catalog-worker', () => loadCatalogWorkerConfig());
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'catalog-worker' } });
-const db = connectCatalogDb(config.DATABASE_URL, {
+const db = connectDb(config.DATABASE_URL, {
   max: config.DATABASE_POOL_MAX,
   applicationName: 'catalog-worker',
 });

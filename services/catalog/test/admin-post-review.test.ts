@@ -15,7 +15,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.deleteFrom('posts').execute();
   await sql`delete from audit_outbox`.execute(t.db);
-  await t.redis.incr(`${t.prefix}:catalog:data-version`);
+  await t.redis.incr(`${t.keyPrefix}:catalog:data-version`);
 });
 
 const statusOf = async (id: string) =>

@@ -20,7 +20,7 @@ beforeEach(async () => {
   await t.db.deleteFrom('posts').execute();
   await t.db.deleteFrom('post_events_outbox').execute();
   // Fixtures write to PostgreSQL directly: retire cached answers as every real writer does.
-  await t.redis.incr(`${t.prefix}:catalog:data-version`);
+  await t.redis.incr(`${t.keyPrefix}:catalog:data-version`);
 });
 
 const list = async (query = '') => {
@@ -576,7 +576,7 @@ describe('public reads change at once', () => {
 describe('the admin list changes at once too', () => {
   it('answers a repeated list from its cache and drops a post approved meanwhile', async () => {
     const [a, b] = await addPosts(t.db, [{ status: 'pending' }, { status: 'pending' }]);
-    await t.redis.incr(`${t.prefix}:catalog:data-version`);
+    await t.redis.incr(`${t.keyPrefix}:catalog:data-version`);
     expect((await list()).posts.map((p) => p._id)).toEqual([b, a]);
     await t.db.updateTable('posts').set({ title: 'changed behind the cache' }).execute();
     expect((await list()).posts.map((p) => p.title)).not.toContain('changed behind the cache');
@@ -594,7 +594,7 @@ describe('the total of a filter set', () => {
       { status: 'pending', celebrity: 'Kim' },
       { status: 'pending', celebrity: 'Ann' },
     ]);
-    await t.redis.incr(`${t.prefix}:catalog:data-version`);
+    await t.redis.incr(`${t.keyPrefix}:catalog:data-version`);
     expect((await list('?celebrity=kim')).pagination.totalPosts).toBe(2);
     // A row written behind the service (no version bump) shows the count is kept, not recounted:
     // another page and another sort of the same filter set still answer the kept total.

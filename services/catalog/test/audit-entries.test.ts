@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startAdminTestCatalog('audit_entries');
   token = await t.signer.sign({ sub: actorId, username: 'alice' });
   connection = createWorkerConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  queue = new Queue(QueueName.auditEvents, { connection, prefix: t.prefix });
+  queue = new Queue(QueueName.auditEvents, { connection, prefix: t.keyPrefix });
 });
 afterAll(async () => {
   await queue.close();

@@ -177,7 +177,7 @@ describe('GET /api/posts/celebrity/{slug}', () => {
     const url = '/api/posts/celebrity/kyle-richards?limit=1';
     expect((await get(url)).json().posts[0].viewCount).toBe(0);
     await t.db.updateTable('posts').set({ view_count: 7 }).where('id', '=', kylePostIds[0]!).execute();
-    await t.redis.incr(catalogKeys(t.prefix).viewsVersion);
+    await t.redis.incr(catalogKeys(t.keyPrefix).viewsVersion);
     expect((await get(url)).json().posts[0].viewCount).toBe(7);
   });
 

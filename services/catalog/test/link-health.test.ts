@@ -27,13 +27,13 @@ beforeAll(async () => {
   connection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
     maxRetriesPerRequest: null,
   });
-  queue = new Queue<LinkHealthStatusEvent>(QueueName.linkHealthEvents, { connection, prefix: t.prefix });
+  queue = new Queue<LinkHealthStatusEvent>(QueueName.linkHealthEvents, { connection, prefix: t.keyPrefix });
   consumer = startLinkHealthConsumer({
     db: t.db,
     connection,
     redis: connection,
-    keys: catalogKeys(t.prefix),
-    prefix: t.prefix,
+    keys: catalogKeys(t.keyPrefix),
+    prefix: t.keyPrefix,
     log: silent,
   });
 });
@@ -125,7 +125,7 @@ describe('link health in the public answers', () => {
       );
       return post?.affiliateLinks.map((link) => link.health ?? null);
     };
-    await t.redis.incr(catalogKeys(t.prefix).dataVersion); // the post is new to the listings
+    await t.redis.incr(catalogKeys(t.keyPrefix).dataVersion); // the post is new to the listings
     expect(await listing()).toEqual([null, null]);
     expect(await listing()).toEqual([null, null]); // answered from the cache
     await report(postId, linkIds[1]!, 'active');
@@ -135,8 +135,8 @@ describe('link health in the public answers', () => {
 
   it('stamps each changed post and leaves the data version, so other cached listings keep working', async () => {
     const posts = await Promise.all(Array.from({ length: 10 }, () => postWithLinks(1)));
-    const before = await t.redis.get(catalogKeys(t.prefix).dataVersion);
-    const sequence = await readCatalogSequence(t.redis, t.prefix);
+    const before = await t.redis.get(catalogKeys(t.keyPrefix).dataVersion);
+    const sequence = await readCatalogSequence(t.redis, t.keyPrefix);
     const jobs = await queue.addBulk(
       posts.map(({ postId, linkIds }) => ({
         name: 'link-health-changed',
@@ -157,9 +157,9 @@ describe('link health in the public answers', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
-    expect(await t.redis.get(catalogKeys(t.prefix).dataVersion)).toBe(before);
+    expect(await t.redis.get(catalogKeys(t.keyPrefix).dataVersion)).toBe(before);
     for (const { postId } of posts)
-      expect(await latestCatalogChange(t.redis, t.prefix, [postId], false)).toBeGreaterThan(sequence);
+      expect(await latestCatalogChange(t.redis, t.keyPrefix, [postId], false)).toBeGreaterThan(sequence);
     expect((await publicLinks(posts[9]!.postId)).map((link) => link.health)).toEqual(['active']);
   });
 

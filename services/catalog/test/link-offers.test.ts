@@ -22,13 +22,13 @@ beforeAll(async () => {
   connection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
     maxRetriesPerRequest: null,
   });
-  queue = new Queue<LinkHealthOfferEvent>(QueueName.linkHealthEvents, { connection, prefix: t.prefix });
+  queue = new Queue<LinkHealthOfferEvent>(QueueName.linkHealthEvents, { connection, prefix: t.keyPrefix });
   consumer = startLinkHealthConsumer({
     db: t.db,
     connection,
     redis: connection,
-    keys: catalogKeys(t.prefix),
-    prefix: t.prefix,
+    keys: catalogKeys(t.keyPrefix),
+    prefix: t.keyPrefix,
     log: silent,
   });
 });

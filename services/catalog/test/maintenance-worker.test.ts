@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { addPosts } from './helpers/post-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
+import { waitFor } from '@celebstyle/service-kit/testing';
 
 let t: TestCatalog;
 let maintenance: MaintenanceWorker;
@@ -21,8 +22,8 @@ beforeAll(async () => {
     db: t.db,
     connection,
     redis: t.redis,
-    keys: catalogKeys(t.prefix),
-    prefix: t.prefix,
+    keys: catalogKeys(t.keyPrefix),
+    prefix: t.keyPrefix,
     flushEveryMs: 300,
     postEventsSweepMs: 60_000,
     schedulerCheckEveryMs: 300,
@@ -39,16 +40,14 @@ describe('catalog maintenance worker', () => {
   it('flushes counted views to PostgreSQL on its schedule', async () => {
     const [id] = await addPosts(t.db, [{ title: 'Viewed' }]);
     for (let i = 0; i < 4; i++) await t.app.inject({ method: 'GET', url: `/api/posts/${id}` });
-    const deadline = Date.now() + 10_000;
-    let views = 0;
-    while (Date.now() < deadline) {
-      views = (
-        await t.db.selectFrom('posts').select('view_count').where('id', '=', id!).executeTakeFirstOrThrow()
-      ).view_count;
-      if (views === 4) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(views).toBe(4);
+    await waitFor(async () => {
+      const row = await t.db
+        .selectFrom('posts')
+        .select('view_count')
+        .where('id', '=', id!)
+        .executeTakeFirstOrThrow();
+      expect(row.view_count).toBe(4);
+    });
     const schedulers = await maintenance.queue.getJobSchedulers();
     expect(schedulers.map((s) => s.key).sort()).toEqual([
       'flush-view-counts',
@@ -66,7 +65,7 @@ describe('catalog maintenance worker', () => {
        for i = 1, #keys, 1000 do redis.call('del', unpack(keys, i, math.min(i + 999, #keys))) end
        return keys`,
       0,
-      `${t.prefix}*`,
+      `${t.keyPrefix}*`,
     )) as string[];
     expect(wiped.filter((key) => key.endsWith(':repeat:flush-view-counts'))).toHaveLength(1);
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/posts/${id}` });

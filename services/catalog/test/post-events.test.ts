@@ -23,6 +23,7 @@ import {
 import { seed } from '../src/seed/seed-catalog.ts';
 import { addPosts } from './helpers/post-fixtures.ts';
 import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
+import { waitFor } from '@celebstyle/service-kit/testing';
 
 let t: AdminTestCatalog;
 let queue: Queue<PostChangedEvent>;
@@ -32,7 +33,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 beforeAll(async () => {
   t = await startAdminTestCatalog('post_events');
   connection = createWorkerConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  queue = new Queue<PostChangedEvent>(QueueName.postEvents, { connection, prefix: t.prefix });
+  queue = new Queue<PostChangedEvent>(QueueName.postEvents, { connection, prefix: t.keyPrefix });
 });
 afterAll(async () => {
   await queue?.close();
@@ -103,16 +104,16 @@ describe('post-changed events on the post-events queue', () => {
   it('keeps the change and its event when Redis is down, and the sweep publishes it later', async () => {
     const [id] = await addPosts(t.db, [{ status: 'pending' }]);
     const down = await closedRedis();
-    const downQueue = createPostEventsQueue(down, t.prefix);
+    const downQueue = createPostEventsQueue(down, t.keyPrefix);
     downQueue.on('error', () => {});
-    const showEnrichment = createShowEnrichmentQueue(down, t.prefix);
+    const showEnrichment = createShowEnrichmentQueue(down, t.keyPrefix);
     showEnrichment.on('error', () => {});
-    const auditEvents = createAuditEventsQueue(down, t.prefix);
+    const auditEvents = createAuditEventsQueue(down, t.keyPrefix);
     auditEvents.on('error', () => {});
     const ctx = {
       db: t.db,
       redis: down,
-      keys: catalogKeys(t.prefix),
+      keys: catalogKeys(t.keyPrefix),
       postEvents: downQueue,
       showEnrichment,
       auditEvents,
@@ -126,7 +127,7 @@ describe('post-changed events on the post-events queue', () => {
     expect(row).toMatchObject({ post_id: id, kind: 'status-changed', published_at: null });
     expect(await jobs()).toHaveLength(0);
 
-    expect(await publishOutboxEvents(t.db, createPostEventsQueue(connection, t.prefix))).toBe(1);
+    expect(await publishOutboxEvents(t.db, createPostEventsQueue(connection, t.keyPrefix))).toBe(1);
     const all = await jobs();
     expect(all.map((j) => j.id)).toEqual([row!.id]);
     expect(all[0]!.data.post).toMatchObject({ status: 'rejected' });
@@ -139,7 +140,7 @@ describe('post-changed events on the post-events queue', () => {
       ).rows;
     const waiting = await unpublishedAudit();
     expect(waiting.map((r) => r.payload)).toMatchObject([{ action: 'post.reject', targetId: id }]);
-    const audit = createAuditEventsQueue(connection, t.prefix);
+    const audit = createAuditEventsQueue(connection, t.keyPrefix);
     expect(await publishAuditEvents(catalogAuditOutbox.source(t.db), audit)).toBe(1);
     expect((await audit.getJob(waiting[0]!.id))?.data).toEqual(waiting[0]!.payload);
     expect(await unpublishedAudit()).toEqual([]);
@@ -154,7 +155,7 @@ describe('post-changed events on the post-events queue', () => {
     const [id] = await addPosts(t.db, [{ status: 'pending' }]);
     await t.admin('PUT', `/api/admin/posts/${id}/hide`);
     await t.db.updateTable('post_events_outbox').set({ published_at: null }).execute();
-    expect(await publishOutboxEvents(t.db, createPostEventsQueue(connection, t.prefix))).toBe(1);
+    expect(await publishOutboxEvents(t.db, createPostEventsQueue(connection, t.keyPrefix))).toBe(1);
     expect(await jobs()).toHaveLength(1);
   });
 
@@ -167,16 +168,14 @@ describe('post-changed events on the post-events queue', () => {
       db: t.db,
       connection,
       redis: t.redis,
-      keys: catalogKeys(t.prefix),
-      prefix: t.prefix,
+      keys: catalogKeys(t.keyPrefix),
+      prefix: t.keyPrefix,
       flushEveryMs: 60_000,
       postEventsSweepMs: 300,
       log: silent,
     });
     try {
-      const deadline = Date.now() + 15_000;
-      while ((await jobs()).length < 40 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 200));
+      await waitFor(async () => (await jobs()).length >= 40, { timeoutMs: 15_000, intervalMs: 200 });
     } finally {
       await maintenance.close();
     }

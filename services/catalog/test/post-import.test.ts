@@ -256,7 +256,7 @@ describe('npm run import-posts -- FILE', () => {
         ...process.env,
         DATABASE_URL: t.databaseUrl,
         REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: t.prefix,
+        QUEUE_PREFIX: t.keyPrefix,
         LOG_LEVEL: 'silent',
       };
       const run = () =>

@@ -330,12 +330,12 @@ describe('GET /api/posts filters (storefront.md §4 name matching)', () => {
       { title: 'Prada late arrival', brand: 'Prada', celebrity: 'Kyle Richards', show: RHOBH },
     ]);
     expect((await list('?brand=Prada')).pagination.totalPosts).toBe(0);
-    await t.redis.incr(catalogKeys(t.prefix).dataVersion);
+    await t.redis.incr(catalogKeys(t.keyPrefix).dataVersion);
     const after = await list('?brand=Prada');
     expect(after.pagination.totalPosts).toBe(1);
     expect(after.posts.map((p) => p._id)).toEqual([id]);
     await t.db.deleteFrom('posts').where('id', '=', id!).execute();
-    await t.redis.incr(catalogKeys(t.prefix).dataVersion);
+    await t.redis.incr(catalogKeys(t.keyPrefix).dataVersion);
   });
 });
 

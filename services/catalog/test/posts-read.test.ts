@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const keys = () => catalogKeys(t.prefix);
+const keys = () => catalogKeys(t.keyPrefix);
 const dbViews = async (id: string) =>
   (await t.db.selectFrom('posts').select('view_count').where('id', '=', id).executeTakeFirstOrThrow())
     .view_count;

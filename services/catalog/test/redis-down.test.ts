@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { connectCatalogDb } from '../src/db/connect.ts';
+import { connectDb } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/database.ts';
 import { addPosts } from './helpers/post-fixtures.ts';
@@ -19,7 +19,7 @@ let closedPort: number;
 
 beforeAll(async () => {
   database = await createTestDatabase('catalog_redis_down');
-  db = connectCatalogDb(database.url, { max: 3 });
+  db = connectDb(database.url, { max: 3 });
   await migrate(db);
   // A port that was just free: nothing answers there, so Redis is "down".
   const probe: Server = createServer();

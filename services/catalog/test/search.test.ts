@@ -192,7 +192,7 @@ describe('blank search terms', () => {
     const app = await buildApp({
       db: t.db.withPlugin(counting),
       redis: t.redis,
-      keyPrefix: t.prefix,
+      keyPrefix: t.keyPrefix,
       logLevel: 'silent',
     });
     try {

@@ -1,7 +1,7 @@
 import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectCatalogDb } from '../src/db/connect.ts';
+import { connectDb } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/database.ts';
 import { generateCelebrities, generatePosts, generateShows } from '../src/seed/generate-catalog.ts';
@@ -68,7 +68,7 @@ describe('seed()', () => {
   let db: Kysely<Database>;
   beforeAll(async () => {
     database = await createTestDatabase('catalog_seed');
-    db = connectCatalogDb(database.url, { max: 2 });
+    db = connectDb(database.url, { max: 2 });
     await migrate(db);
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { htmlToText } from '../src/modules/enrichment/html-text.ts';
 import { startShowEnrichmentWorker } from '../src/modules/enrichment/show-enrichment.worker.ts';
 import { startFakeTvmaze, tvmazeShow, type FakeTvmaze } from './helpers/fake-tvmaze.ts';
 import { startAdminTestCatalog, type AdminTestCatalog } from './helpers/app.ts';
+import { waitFor } from '@celebstyle/service-kit/testing';
 
 let t: AdminTestCatalog;
 let tvmaze: FakeTvmaze;
@@ -28,8 +29,8 @@ const startReplica = (workerConnection: Redis) =>
     db: t.db,
     connection: workerConnection,
     redis: t.redis,
-    keys: catalogKeys(t.prefix),
-    prefix: t.prefix,
+    keys: catalogKeys(t.keyPrefix),
+    prefix: t.keyPrefix,
     tvmazeBaseUrl: tvmaze.baseUrl,
     maxCalls: MAX_CALLS,
     windowMs: WINDOW_MS,
@@ -48,13 +49,16 @@ beforeEach(async () => {
   tvmaze.shows.clear();
 });
 
+/** Reads until `done` holds for what it read, and answers that. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const value = await waitFor(
+    async () => {
+      const latest = await read();
+      return done(latest) ? { read: latest } : false;
+    },
+    { timeoutMs: ms, intervalMs: 100 },
+  );
+  return value.read;
 }
 const showRow = (name: string) =>
   t.db.selectFrom('shows').selectAll().where('name', '=', name).executeTakeFirst();

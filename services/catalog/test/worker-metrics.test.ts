@@ -27,7 +27,7 @@ describe('the catalog worker process', () => {
         LOG_LEVEL: 'error',
         DATABASE_URL: catalog.databaseUrl,
         REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: catalog.prefix,
+        QUEUE_PREFIX: catalog.keyPrefix,
         // Nothing leaves the machine: TVmaze is an address where nothing listens.
         TVMAZE_BASE_URL: `http://127.0.0.1:${await freePort()}`,
         METRICS_PORT: String(metricsPort),

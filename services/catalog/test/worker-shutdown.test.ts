@@ -26,7 +26,7 @@ function startWorkerProcess(env: Record<string, string> = {}): ChildProcess {
       LOG_LEVEL: 'error',
       DATABASE_URL: t.databaseUrl,
       REDIS_URL: redisUrl,
-      QUEUE_PREFIX: t.prefix,
+      QUEUE_PREFIX: t.keyPrefix,
       TVMAZE_BASE_URL: tvmaze.baseUrl,
       ...env,
     },
@@ -70,7 +70,7 @@ beforeAll(async () => {
   t = await startAdminTestCatalog('worker_sigterm');
   tvmaze = await startFakeTvmaze();
   connection = createWorkerConnection(redisUrl);
-  enrichments = new Queue(QueueName.showEnrichment, { connection, prefix: t.prefix });
+  enrichments = new Queue(QueueName.showEnrichment, { connection, prefix: t.keyPrefix });
 });
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL');

@@ -88,6 +88,7 @@ const guards = createAuthGuards(verify, redisTokenVersions(redis));
 const app = await buildApp({
   db,
   redis,
+  keyPrefix: testRedis.prefix,
   guards,
   logLevel: 'silent',
   resultsCacheMaxAgeMs: { filterOptions: 30_000, totals: 0 },
@@ -96,6 +97,7 @@ const app = await buildApp({
 const reusingApp = await buildApp({
   db,
   redis,
+  keyPrefix: testRedis.prefix,
   guards,
   logLevel: 'silent',
   resultsCacheMaxAgeMs: { filterOptions: 30_000, totals: 3_600_000 },

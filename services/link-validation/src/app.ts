@@ -17,10 +17,16 @@ export interface AppDeps {
   db: Kysely<Database>;
   /** Producer connection (fails fast): admin token versions, the check-now queue. */
   redis: Redis;
-  /** BullMQ prefix of the check-now queue (QUEUE_PREFIX); `celebstyle` when absent. */
-  queuePrefix?: string;
-  guards: AuthGuards;
+  /** Prefix of every Redis key and queue (QUEUE_PREFIX; a test file's own prefix in tests). */
+  keyPrefix: string;
+  /**
+   * Admin token checks (service-kit guards on the accounts public keys); null or absent when no keys
+   * are configured, and the admin routes then answer 503.
+   */
+  guards?: AuthGuards | null;
   logLevel?: string;
+  /** TRUSTED_GATEWAY_ADDRESSES (service-kit's default when absent). */
+  trustedGateway?: string;
   /**
    * How long (ms) the results reuse filterOptions (30 s by default) and a total of matching posts
    * for the same filters (10 s by default); 0 in tests.
@@ -36,11 +42,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
     metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
+    trustedGateway: deps.trustedGateway,
   });
-  const checkNowQueue = createCheckNowQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
+  const checkNowQueue = createCheckNowQueue(deps.redis, deps.keyPrefix);
   checkNowQueue.on('error', (err) => app.log.warn({ err }, 'check-now queue error'));
   app.addHook('onClose', () => checkNowQueue.close());
-  const auditEvents = createAuditEventsQueue(deps.redis, deps.queuePrefix ?? 'celebstyle');
+  const auditEvents = createAuditEventsQueue(deps.redis, deps.keyPrefix);
   auditEvents.on('error', (err) => app.log.warn({ err }, 'audit-events queue error'));
   app.addHook('onClose', () => auditEvents.close());
   // A failed publish leaves the entries to the worker's outbox sweep.
@@ -55,8 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       totals: createAnswerCache(deps.resultsCacheMaxAgeMs?.totals ?? 10_000),
     },
     linkHealth: { db: deps.db, queue: checkNowQueue },
-    backlog: { db: deps.db, redis: deps.redis, prefix: deps.queuePrefix ?? 'celebstyle' },
-    guards: deps.guards,
+    backlog: { db: deps.db, redis: deps.redis, prefix: deps.keyPrefix },
+    guards: deps.guards ?? null,
   };
   await app.register(serviceContextPlugin, context);
   await app.register(publicRulesRoutes);

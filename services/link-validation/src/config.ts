@@ -9,6 +9,7 @@ import {
   RedisSettings,
   RetentionSettings,
   ShutdownSettings,
+  TrustedGatewaySetting,
   loadConfig,
 } from '@celebstyle/service-kit';
 import { Type, type Static } from '@sinclair/typebox';
@@ -31,6 +32,8 @@ export const ServerSettings = {
   /** Admin token versions (immediate revocation), the check-now queue (QUEUE_PREFIX: the worker's), readiness. */
   ...RedisSettings,
   ...AdminTokenSettings,
+  /** The gateway's addresses: X-Forwarded-For from them names the client. */
+  ...TrustedGatewaySetting,
   /** Port of /metrics apart from PORT (the metrics port Kubernetes declares); 0: only on PORT. */
   ...MetricsSettings,
 };

@@ -1,31 +1,28 @@
-import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
 import {
-  adminGuardsFromConfig,
+  adminGuardsIfConfigured,
   configOrExit,
+  requireAdminTokenKeysInProduction,
   runService,
   serveMetrics,
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import { connectDb } from './db/connect.ts';
 
 // First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 await startTracingFromEnv('link-validation');
-const config = configOrExit('link-validation', () => loadServerConfig());
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  applicationName: 'link-validation',
-  max: config.DATABASE_POOL_MAX,
-});
+const config = configOrExit('link-validation', () => requireAdminTokenKeysInProduction(loadServerConfig()));
+const db = connectDb(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX });
 const redis = createProducerConnection(config.REDIS_URL);
 const app = await buildApp({
   db,
   redis,
-  queuePrefix: config.QUEUE_PREFIX,
-  guards: adminGuardsFromConfig(config, redis),
+  keyPrefix: config.QUEUE_PREFIX,
+  guards: adminGuardsIfConfigured(config, redis),
   logLevel: config.LOG_LEVEL,
+  trustedGateway: config.TRUSTED_GATEWAY_ADDRESSES,
 });
 app.addHook('onClose', async () => {
   redis.disconnect();

@@ -1,4 +1,4 @@
-import { createDb, poolOf } from '@celebstyle/db';
+import { poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
 import {
   configOrExit,
@@ -9,10 +9,9 @@ import {
   serveMetrics,
   startTracingFromEnv,
 } from '@celebstyle/service-kit';
-import type { Redis, RedisOptions } from 'ioredis';
 import pino from 'pino';
 import { loadWorkerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import { connectDb } from './db/connect.ts';
 import { isPinnedUrl, parsePins } from './modules/link-check-engine/host-pins.ts';
 import { createLinkChecker } from './modules/link-check-engine/link-checker.ts';
 import { createLinkCheckMetrics } from './modules/check-jobs/link-check-metrics.ts';
@@ -26,10 +25,9 @@ import { startLinkValidationWorker } from './modules/check-jobs/link-validation-
 await startTracingFromEnv('link-validation-worker');
 const config = configOrExit('link-validation-worker', () => loadWorkerConfig());
 const log = pino({ name: 'link-validation-worker', level: config.LOG_LEVEL });
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  applicationName: 'link-validation-worker',
+const db = connectDb(config.DATABASE_URL, {
   max: config.DATABASE_POOL_MAX,
+  applicationName: 'link-validation-worker',
 });
 const pins = parsePins(config.LINK_CHECK_RESOLVE);
 if (pins.size > 0)
@@ -37,17 +35,16 @@ if (pins.size > 0)
 
 const registry = createMetricsRegistry('link-validation-worker');
 registerPoolGauges(registry, poolOf(db)!);
-const connections: Record<string, Redis> = {};
-registerRedisGauges(registry, connections);
-const connect = (options?: RedisOptions) => {
-  const connection = createWorkerConnection(config.REDIS_URL, options);
-  connections[`bullmq-${Object.keys(connections).length + 1}`] = connection;
-  return connection;
-};
+const workerConnection = createWorkerConnection(config.REDIS_URL);
+const queueConnection = createWorkerConnection(config.REDIS_URL);
+const slotConnection = createWorkerConnection(config.REDIS_URL, { enableAutoPipelining: true });
+registerRedisGauges(registry, { worker: workerConnection, queue: queueConnection, slots: slotConnection });
 
 const worker = await startLinkValidationWorker({
   db,
-  connect,
+  workerConnection,
+  queueConnection,
+  slotConnection,
   prefix: config.QUEUE_PREFIX,
   checker: createLinkChecker({
     pins,
@@ -77,9 +74,7 @@ const metricsServer = await serveMetrics(registry, config, log);
 installGracefulShutdown({ log, graceMs: config.SHUTDOWN_GRACE_MS }, async ({ handBack }) => {
   await worker.close(handBack);
   // BullMQ leaves connections it was given open: each is closed here, as the catalog worker does.
-  await Promise.all(
-    Object.values(connections).map((connection) => connection.quit().catch(() => connection.disconnect())),
-  );
+  for (const connection of [workerConnection, queueConnection, slotConnection]) connection.disconnect();
   await db.destroy();
   await metricsServer?.close();
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   h = await startHarness('audit-entries');
   token = await h.signer.sign({ sub: actorId, username: 'maria', ver: 1 });
   connection = createWorkerConnection(h.redisUrl);
-  queue = new Queue(QueueName.auditEvents, { connection, prefix: h.queuePrefix });
+  queue = new Queue(QueueName.auditEvents, { connection, prefix: h.keyPrefix });
 });
 afterAll(async () => {
   await queue?.close();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LinkCheckBacklogAnswer } from '@celebstyle/contracts';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLinkValidationWorker } from '../src/modules/check-jobs/link-validation-worker.ts';
 import { startHarness, type Harness } from './helpers/app.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
+import { workerConnections } from './helpers/worker-connections.ts';
 
 let h: Harness;
 let token: string;
@@ -47,12 +48,8 @@ describe('GET /api/admin/link-validation/backlog (the console Dashboard)', () =>
     const connections: Redis[] = [];
     const worker = await startLinkValidationWorker({
       db: h.db,
-      connect: () => {
-        const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
-        connections.push(connection);
-        return connection;
-      },
-      prefix: h.queuePrefix,
+      ...workerConnections(h.redisUrl, connections),
+      prefix: h.keyPrefix,
       checker: {
         check: () => new Promise(() => undefined),
         close: () => Promise.resolve(),

@@ -21,6 +21,7 @@ import { startHarness, type Harness } from './helpers/app.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
 import { htmlPage, productJsonLd } from './helpers/product-pages.ts';
+import { workerConnections } from './helpers/worker-connections.ts';
 
 const BASE = '/api/admin/link-validation';
 const HOSTS = ['shop-a.test', 'shop-b.test'];
@@ -63,12 +64,8 @@ const requestsFor = (host: string, path: string) =>
 function startWorker(): Promise<LinkValidationWorker> {
   return startLinkValidationWorker({
     db: h.db,
-    connect: () => {
-      const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
-      connections.push(connection);
-      return connection;
-    },
-    prefix: h.queuePrefix,
+    ...workerConnections(h.redisUrl, connections),
+    prefix: h.keyPrefix,
     checker: createLinkChecker({ pins: farm.pins(...HOSTS), resolve: testResolver(), timeoutMs: 10_000 }),
     log: silent,
     concurrency: 2,
@@ -184,7 +181,7 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
   });
 
   it('waits for a retailer that asked us to hold back', async () => {
-    const politeness = createHostPoliteness(h.redis, h.queuePrefix, {
+    const politeness = createHostPoliteness(h.redis, h.keyPrefix, {
       maxInFlight: 1,
       minIntervalMs: 0,
       leaseMs: 30_000,
@@ -257,7 +254,7 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
 describe('queueCheckNow', () => {
   it('queues a link again when its job of the same id failed for good, and not while it waits', async () => {
     // A prefix of its own: the worker above drains the app's check-now queue.
-    const prefix = `${h.queuePrefix}-replace`;
+    const prefix = `${h.keyPrefix}-replace`;
     const queue = createCheckNowQueue(h.redis, prefix);
     const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
     connections.push(connection);

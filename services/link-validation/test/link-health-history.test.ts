@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLinkValidationWorker } from '../src/modules/check-jobs/link-validation-worker.ts';
@@ -10,6 +10,7 @@ import { startHarness, type Harness } from './helpers/app.ts';
 import { insertLink, insertPost } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
 import { createMaintenanceQueue } from '../src/modules/scheduling/link-check-queues.ts';
+import { workerConnections } from './helpers/worker-connections.ts';
 
 let h: Harness;
 let token: string;
@@ -199,12 +200,8 @@ describe('GET /api/admin/link-validation/history', () => {
     const connections: Redis[] = [];
     const worker = await startLinkValidationWorker({
       db: h.db,
-      connect: () => {
-        const connection = new Redis(h.redisUrl, { maxRetriesPerRequest: null });
-        connections.push(connection);
-        return connection;
-      },
-      prefix: h.queuePrefix,
+      ...workerConnections(h.redisUrl, connections),
+      prefix: h.keyPrefix,
       checker: {
         check: () => Promise.reject(new Error('no link is checked here')),
         close: () => Promise.resolve(),
@@ -215,7 +212,7 @@ describe('GET /api/admin/link-validation/history', () => {
       sweepEveryMs: 60_000,
       schedule: false,
     });
-    const queue = createMaintenanceQueue(h.redis, h.queuePrefix);
+    const queue = createMaintenanceQueue(h.redis, h.keyPrefix);
     try {
       const job = await queue.add(COMPACT_HEALTH_HISTORY_JOB, {});
       await expect

@@ -182,6 +182,7 @@ describe('totals reused between calls', () => {
     const app = await buildApp({
       db: h.db,
       redis: h.redis,
+      keyPrefix: h.keyPrefix,
       guards: createAuthGuards(verify, redisTokenVersions(h.redis)),
       logLevel: 'silent',
     });

@@ -135,7 +135,7 @@ async function fanOut(label: string, baselineMs: number, run: number): Promise<v
     insert into alerts.alert_links (alert_id, link_id, baseline_price, currency)
     select id, link_id, 100, 'USD' from alerts.alerts where post_id = ${look.postId}::uuid`.execute(db);
 
-  const publisher = alertEventPublisher({ redisUrl: redis.url, prefix: redis.prefix });
+  const publisher = alertEventPublisher({ redisUrl: redis.url, keyPrefix: redis.prefix });
   const start = performance.now();
   await publisher.queue.add(
     'link-health-changed',

@@ -1,11 +1,6 @@
 import { pingDb, poolOf } from '@celebstyle/db';
 import { createAuditEventsQueue, pingRedis } from '@celebstyle/queue';
-import {
-  createService,
-  trustGatewayOnly,
-  type AuthGuards,
-  type ServiceInstance,
-} from '@celebstyle/service-kit';
+import { createService, type AuthGuards, type ServiceInstance } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
@@ -32,13 +27,17 @@ export interface AppDeps {
   /** Producer connection (fails fast): rate-limit counters. */
   redis: Redis;
   emailQueue: EmailQueue;
-  guards: AuthGuards;
+  /**
+   * Admin token checks (service-kit guards on the accounts public keys); null or absent when no keys
+   * are configured, and the admin routes then answer 503.
+   */
+  guards?: AuthGuards | null;
   mail: MailSettings;
-  /** Redis key prefix of this deployment (QUEUE_PREFIX). */
-  prefix: string;
+  /** Prefix of every Redis key and queue (QUEUE_PREFIX; a test file's own prefix in tests). */
+  keyPrefix: string;
   logLevel?: string;
-  /** Whose X-Forwarded-For names the client (rate limits): service-kit's trustGatewayOnly. */
-  trustProxy?: (address: string, hop: number) => boolean;
+  /** TRUSTED_GATEWAY_ADDRESSES, whose X-Forwarded-For names the client (rate limits); service-kit's default when absent. */
+  trustedGateway?: string;
   limits?: PublicRateLimits;
   /** Re-send a confirmation at most once per cooldown (default 10 minutes; README, Rules). */
   resendCooldownMs?: number;
@@ -57,8 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
     readiness: { postgres: () => pingDb(deps.db) },
     reported: { redis: () => pingRedis(deps.redis) },
     metrics: { pool: poolOf(deps.db), redis: { redis: deps.redis } },
-    // Trust exactly the hops in front of us (the gateway): request.ip is the address it saw.
-    fastify: { trustProxy: deps.trustProxy ?? trustGatewayOnly('loopback') },
+    trustedGateway: deps.trustedGateway,
   });
 
   const retry = deps.retry ?? DEFAULT_RETRY_POLICY;
@@ -77,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       }
     },
   };
-  const auditEvents = createAuditEventsQueue(deps.redis, deps.prefix);
+  const auditEvents = createAuditEventsQueue(deps.redis, deps.keyPrefix);
   auditEvents.on('error', (err) => app.log.warn({ err }, 'audit-events queue error'));
   app.addHook('onClose', () => auditEvents.close());
   // A failed publish leaves the entries to the worker's outbox sweep.
@@ -91,11 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<ServiceInstance> {
       targets: deps.alertTargets,
       resendCooldownMs: deps.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS,
     },
-    guards: deps.guards,
+    guards: deps.guards ?? null,
     limits: deps.limits ?? DEFAULT_RATE_LIMITS,
   });
 
-  await app.register(rateLimitPlugin, { redis: deps.redis, prefix: deps.prefix });
+  await app.register(rateLimitPlugin, { redis: deps.redis, prefix: deps.keyPrefix });
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
   await app.register(adminSupportRoutes);

@@ -1,27 +1,24 @@
-import { createDb } from '@celebstyle/db';
 import { createProducerConnection } from '@celebstyle/queue';
 import {
-  adminGuardsFromConfig,
+  adminGuardsIfConfigured,
   configOrExit,
+  requireAdminTokenKeysInProduction,
   runService,
   serveMetrics,
   startTracingFromEnv,
-  trustGatewayOnly,
 } from '@celebstyle/service-kit';
 import { buildApp } from './app.ts';
 import { loadServerConfig, mailSettingsOf } from './config.ts';
-import type { Database } from './db/database.ts';
+import { connectDb } from './db/connect.ts';
 import { createEmailQueue } from './modules/email/email-queue.ts';
 import { httpAlertTargets } from './modules/alerts/alert-targets.ts';
 
 // First: spans for the HTTP and queue work below when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 await startTracingFromEnv('newsletter-support');
-const config = configOrExit('newsletter-support', () => loadServerConfig());
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  applicationName: 'newsletter-support',
-  max: config.DATABASE_POOL_MAX,
-});
+const config = configOrExit('newsletter-support', () =>
+  requireAdminTokenKeysInProduction(loadServerConfig()),
+);
+const db = connectDb(config.DATABASE_URL, { max: config.DATABASE_POOL_MAX });
 const redis = createProducerConnection(config.REDIS_URL);
 const emailQueue = createEmailQueue(createProducerConnection(config.REDIS_URL), config.QUEUE_PREFIX);
 
@@ -29,10 +26,10 @@ const app = await buildApp({
   db,
   redis,
   emailQueue,
-  guards: adminGuardsFromConfig(config, redis),
-  prefix: config.QUEUE_PREFIX,
+  guards: adminGuardsIfConfigured(config, redis),
+  keyPrefix: config.QUEUE_PREFIX,
   logLevel: config.LOG_LEVEL,
-  trustProxy: trustGatewayOnly(config.TRUSTED_GATEWAY_ADDRESSES),
+  trustedGateway: config.TRUSTED_GATEWAY_ADDRESSES,
   mail: mailSettingsOf(config),
   alertTargets: httpAlertTargets(config.LINK_VALIDATION_URL),
 });

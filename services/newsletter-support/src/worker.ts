@@ -1,4 +1,4 @@
-import { createDb, poolOf } from '@celebstyle/db';
+import { poolOf } from '@celebstyle/db';
 import { createWorkerConnection } from '@celebstyle/queue';
 import {
   configOrExit,
@@ -11,7 +11,7 @@ import {
 } from '@celebstyle/service-kit';
 import pino from 'pino';
 import { loadWorkerConfig, mailSettingsOf } from './config.ts';
-import type { Database } from './db/database.ts';
+import { connectDb } from './db/connect.ts';
 import { createEmailMetrics } from './modules/email/email-metrics.ts';
 import { startAlertWorker } from './modules/alerts/alert-worker.ts';
 import { startEmailWorker } from './modules/email/email-worker.ts';
@@ -25,10 +25,9 @@ import { folderTransport, smtpTransport } from './modules/email/mail-transport.t
 await startTracingFromEnv('newsletter-worker');
 const config = configOrExit('newsletter-worker', () => loadWorkerConfig());
 const log = pino({ name: 'newsletter-support-worker', level: config.LOG_LEVEL });
-const db = createDb<Database>({
-  connectionString: config.DATABASE_URL,
-  applicationName: 'newsletter-support-worker',
+const db = connectDb(config.DATABASE_URL, {
   max: config.DATABASE_POOL_MAX,
+  applicationName: 'newsletter-support-worker',
 });
 
 const transport = config.SMTP_URL

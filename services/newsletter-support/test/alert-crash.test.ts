@@ -21,7 +21,7 @@ function startWorkerProcess(): ChildProcess {
       LOG_LEVEL: 'error',
       DATABASE_URL: h.databaseUrl,
       REDIS_URL: h.redisUrl,
-      QUEUE_PREFIX: h.prefix,
+      QUEUE_PREFIX: h.keyPrefix,
       SMTP_URL: h.smtp.url,
       EMAIL_SEND_LEASE_MS: '5000',
       // The killed worker's delivery job stays claimed in BullMQ until its lock runs out and a

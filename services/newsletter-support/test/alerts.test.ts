@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL, startHarness, type Harness } from './helpers/app.ts';
 import { alertEventPublisher, healthEvent, newLook } from './helpers/alert-events.ts';
 import { decodedBody, header, type CapturedMail } from './helpers/smtp-capture.ts';
+import { letTimePass } from '@celebstyle/service-kit/testing';
 
 let h: Harness;
 let events: ReturnType<typeof alertEventPublisher>;
@@ -22,7 +23,8 @@ const subscribe = (payload: Record<string, unknown>) =>
 const alertRows = () => h.db.selectFrom('alerts.alerts').selectAll().execute();
 const outboxTo = (email: string) =>
   h.db.selectFrom('newsletter.email_outbox').selectAll().where('to_address', '=', email).execute();
-const quiet = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The alerts here are about what is not sent: time for a wrongly sent e-mail to show up first. */
+const quiet = (ms = 400) => letTimePass(ms);
 
 function confirmTokenIn(mail: CapturedMail): string {
   const match = /\/api\/alerts\/confirm\/([A-Za-z0-9_-]{43})/.exec(decodedBody(mail.raw));

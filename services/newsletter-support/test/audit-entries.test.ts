@@ -15,7 +15,7 @@ let queue: Queue;
 beforeAll(async () => {
   h = await startHarness({ name: 'support-audit', worker: false });
   token = await h.signer.sign({ sub: adminId, username: 'sam', ver: 1 });
-  queue = new Queue(QueueName.auditEvents, { connection: h.redis, prefix: h.prefix });
+  queue = new Queue(QueueName.auditEvents, { connection: h.redis, prefix: h.keyPrefix });
 });
 afterAll(async () => {
   await queue?.close();

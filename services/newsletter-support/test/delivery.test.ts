@@ -13,6 +13,7 @@ import { folderTransport, smtpTransport } from '../src/modules/email/mail-transp
 import { startHarness, testMailSettings, type Harness } from './helpers/app.ts';
 import { writeUnqueued } from './helpers/outbox-rows.ts';
 import { header } from './helpers/smtp-capture.ts';
+import { letTimePass } from '@celebstyle/service-kit/testing';
 
 let h: Harness;
 beforeAll(async () => {
@@ -33,7 +34,8 @@ describe('delivering one outbox row', () => {
     expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('sent');
     expect(await deliverOutboxRow(h.db, transport, job, 60_000)).toBe('already-done');
     transport.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No second e-mail: time for one wrongly sent to arrive first.
+    await letTimePass(300);
     expect(h.smtp.to('once@example.com')).toHaveLength(1);
     expect((await outboxRow(row.id)).status).toBe('sent');
   });
@@ -78,7 +80,8 @@ describe('delivering one outbox row', () => {
     try {
       const delivery = deliverOutboxRow(h.db, transport, job, 10_000).catch((error: Error) => error.message);
       await h.smtp.waitFor((m) => m.to.includes('marked-late@example.com'));
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The behaviour under test: marking the row sent keeps failing for a while, then succeeds.
+      await letTimePass(1_000);
       await sql`drop trigger refuse_sent_mark on newsletter.email_outbox`.execute(h.db);
       expect(await delivery).toBe('sent');
       expect((await outboxRow(row.id)).status).toBe('sent');
@@ -128,7 +131,7 @@ describe('the delivery worker', () => {
     });
     expect(answer.statusCode).toBe(200);
     // While the server is down, attempts fail and the row stays unsent (nothing lost).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await letTimePass(1_500);
     const rows = await h.db
       .selectFrom('newsletter.email_outbox')
       .selectAll()
@@ -194,7 +197,7 @@ describe('the delivery worker', () => {
         { currentState: async () => ({ version: null, sessionEnded: false }) },
       ),
       mail: testMailSettings,
-      prefix: 'unused',
+      keyPrefix: 'unused',
       logLevel: 'silent',
     });
     try {

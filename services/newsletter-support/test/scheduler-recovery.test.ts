@@ -15,7 +15,7 @@ async function emptyRedisPrefix(): Promise<number> {
   let cursor = '0';
   let deleted = 0;
   do {
-    const [next, keys] = await h.redis.scan(cursor, 'MATCH', `${h.prefix}*`, 'COUNT', 500);
+    const [next, keys] = await h.redis.scan(cursor, 'MATCH', `${h.keyPrefix}*`, 'COUNT', 500);
     cursor = next;
     if (keys.length > 0) deleted += await h.redis.del(...keys);
   } while (cursor !== '0');

@@ -20,7 +20,7 @@ function startWorkerProcess(env: Record<string, string> = {}): ChildProcess {
       LOG_LEVEL: 'error',
       DATABASE_URL: h.databaseUrl,
       REDIS_URL: h.redisUrl,
-      QUEUE_PREFIX: h.prefix,
+      QUEUE_PREFIX: h.keyPrefix,
       SMTP_URL: h.smtp.url,
       ...env,
     },

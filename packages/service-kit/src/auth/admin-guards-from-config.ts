@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ConfigError } from '../config.ts';
 import type { Redis } from 'ioredis';
 import { DEFAULT_TOKEN_AUDIENCE, DEFAULT_TOKEN_ISSUER } from './access-token.ts';
 import { createAuthGuards, type AuthGuards } from './guards.ts';
@@ -38,4 +39,23 @@ export function adminGuardsFromConfig(config: AdminTokenConfig, redis: Redis): A
     audience: config.AUTH_AUDIENCE,
   });
   return createAuthGuards(verify, redisTokenVersions(redis));
+}
+
+/**
+ * A service's admin guards, as every service's server.ts makes them: on the configured public keys,
+ * or null when none are configured (its admin routes then answer 503; see guardAdminRoutes).
+ */
+export function adminGuardsIfConfigured(config: AdminTokenConfig, redis: Redis): AuthGuards | null {
+  return hasAdminTokenKeys(config) ? adminGuardsFromConfig(config, redis) : null;
+}
+
+/** Production never starts without the public keys: its admin routes would all answer 503. */
+export function requireAdminTokenKeysInProduction<C extends AdminTokenConfig & { NODE_ENV: string }>(
+  config: C,
+): C {
+  if (config.NODE_ENV === 'production' && !hasAdminTokenKeys(config))
+    throw new ConfigError([
+      'AUTH_JWKS or AUTH_JWKS_FILE is required in production (admin routes check tokens)',
+    ]);
+  return config;
 }

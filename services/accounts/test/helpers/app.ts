@@ -1,12 +1,11 @@
-import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
-import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';
 import type { ServiceInstance } from '@celebstyle/service-kit';
-import { buildApp, type AccountsAppDeps } from '../../src/app.ts';
+import { startTestService, type TestService } from '@celebstyle/service-kit/testing';
+import { buildApp, type AppDeps } from '../../src/app.ts';
+import { connectDb } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/database.ts';
-import { migrate, schema as ACCOUNTS_SCHEMA } from '../../src/db/migrate.ts';
+import * as migration from '../../src/db/migrate.ts';
 import { generateSigningKeyPair, type GeneratedKeyPair } from '../../src/keys/generate-key-pair.ts';
 import { importSigningKey, type SigningKey } from '../../src/keys/signing-key.ts';
 import { insertAdmin } from '../../src/modules/admins/admins.repository.ts';
@@ -26,36 +25,24 @@ export const CHEAP_ARGON2ID: HashingCost = { memoryCost: 1024, timeCost: 1, para
 export const ISSUER = 'celebstyle-accounts';
 export const AUDIENCE = 'celebstyle-admin';
 
-export interface TestContext {
-  app: ServiceInstance;
-  db: Kysely<Database>;
-  redis: Redis;
+export interface TestContext extends TestService<Database> {
   keys: GeneratedKeyPair;
   signingKey: SigningKey;
   hasher: PasswordHasher;
   /** Another instance of the app on the same database and Redis, like a second replica. */
-  buildReplica(overrides?: Partial<AccountsAppDeps>): Promise<ServiceInstance>;
-  close(): Promise<void>;
+  buildReplica(overrides?: Partial<AppDeps>): Promise<ServiceInstance>;
 }
 
 export async function createTestContext(
   name: string,
-  options: { hashing?: HashingCost; app?: Partial<AccountsAppDeps> } = {},
+  options: { hashing?: HashingCost; app?: Partial<AppDeps> } = {},
 ): Promise<TestContext> {
-  const database: TestDatabase = await createTestDatabase(`accounts_${name}`);
-  const testRedis: TestRedis = await createTestRedis(`accounts-${name}`);
-  const db = createDb<Database>({ connectionString: database.url, schema: ACCOUNTS_SCHEMA, max: 5 });
-  await migrate(db);
-  // Every key this file writes carries its own prefix, so parallel test files never meet.
-  const redis = createProducerConnection(testRedis.url, { keyPrefix: `${testRedis.prefix}:` });
   const keys = await generateSigningKeyPair();
   const signingKey = await importSigningKey(keys.privateJwk);
   const hasher = await createPasswordHasher(options.hashing ?? CHEAP_ARGON2ID);
-  const replicas: ServiceInstance[] = [];
-  const buildReplica = async (overrides: Partial<AccountsAppDeps> = {}) => {
-    const instance = await buildApp({
-      db,
-      redis,
+  const build = (stores: Pick<AppDeps, 'db' | 'redis' | 'keyPrefix'>, overrides: Partial<AppDeps> = {}) =>
+    buildApp({
+      ...stores,
       signingKey,
       jwks: null,
       issuer: ISSUER,
@@ -65,27 +52,21 @@ export async function createTestContext(
       ...options.app,
       ...overrides,
     });
+  const service = await startTestService({
+    name: `accounts-${name}`,
+    migration,
+    connectDb,
+    // Token-version keys are shared across deployments (unprefixed): this file's own prefix on every key.
+    prefixEveryKey: true,
+    build,
+  });
+  const buildReplica = async (overrides: Partial<AppDeps> = {}) => {
+    const instance = await build(service, overrides);
     await instance.ready();
-    replicas.push(instance);
+    service.onClose(() => instance.close());
     return instance;
   };
-  const app = await buildReplica();
-  return {
-    app,
-    db,
-    redis,
-    keys,
-    signingKey,
-    hasher,
-    buildReplica,
-    async close() {
-      for (const instance of replicas) await instance.close();
-      await db.destroy();
-      redis.disconnect();
-      await testRedis.cleanup();
-      await database.drop();
-    },
-  };
+  return Object.assign(service, { keys, signingKey, hasher, buildReplica });
 }
 
 export async function seedAdmin(

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { schema } from './migrate.ts';
 import type { Database } from './database.ts';
 
-/** A pool whose search_path is the catalog schema (then public, for pg_trgm). */
-export function connectCatalogDb(
+/** A pool whose search_path is the catalog schema (then public, for pg_trgm): how every catalog process opens the database. */
+export function connectDb(
   connectionString: string,
   options: { max?: number; applicationName?: string } = {},
 ): Kysely<Database> {

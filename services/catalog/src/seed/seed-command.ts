@@ -1,7 +1,7 @@
 // CLI: npm run seed -w @celebstyle/catalog -- --posts 200000 --seed 42 [--reset] [--reference-date 2026-11-01]
 import { parseArgs } from 'node:util';
 import { loadCatalogConfig } from '../config.ts';
-import { connectCatalogDb } from '../db/connect.ts';
+import { connectDb } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEFAULT_SEED, DEFAULT_SEED_POSTS, seed } from './seed-catalog.ts';
 import { bumpCatalogVersion } from '../lib/catalog-version.ts';
@@ -30,7 +30,7 @@ if (!Number.isInteger(seedValue)) throw new Error('--seed must be an integer');
 if (Number.isNaN(referenceDate.getTime())) throw new Error('--reference-date must be a date');
 
 const config = loadCatalogConfig();
-const db = connectCatalogDb(config.DATABASE_URL, { max: 2, applicationName: 'catalog-seed' });
+const db = connectDb(config.DATABASE_URL, { max: 2, applicationName: 'catalog-seed' });
 try {
   await migrate(db);
   const result = await seed(db, {

@@ -1,5 +1,3 @@
-import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
-import { createProducerConnection, createTestRedis, type TestRedis } from '@celebstyle/queue';
 import {
   createAuthGuards,
   createTokenVerifier,
@@ -9,13 +7,13 @@ import {
   type AuthGuards,
   type ServiceInstance,
 } from '@celebstyle/service-kit';
-import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
+import { createTokenSigner, startTestService, type TokenSigner } from '@celebstyle/service-kit/testing';
 import type { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.ts';
-import { connectCatalogDb } from '../../src/db/connect.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { connectDb } from '../../src/db/connect.ts';
+import * as migration from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { SharingDeps } from '../../src/modules/sharing/sharing-deps.ts';
 
@@ -23,7 +21,7 @@ export interface TestCatalog {
   app: ServiceInstance;
   db: Kysely<Database>;
   redis: Redis;
-  prefix: string;
+  keyPrefix: string;
   databaseUrl: string;
   close(): Promise<void>;
 }
@@ -33,35 +31,21 @@ export async function startTestCatalog(
   name: string,
   options: { guards?: (redis: Redis) => AuthGuards; sharing?: SharingDeps } = {},
 ): Promise<TestCatalog> {
-  const database: TestDatabase = await createTestDatabase(`catalog_${name}`);
-  const testRedis: TestRedis = await createTestRedis(`catalog-${name}`);
-  const db = connectCatalogDb(database.url, { max: 5 });
-  await migrate(db);
-  const redis = createProducerConnection(testRedis.url, { lazyConnect: true });
-  await redis.connect();
-  const app = await buildApp({
-    db,
-    redis,
-    keyPrefix: testRedis.prefix,
-    logLevel: 'silent',
-    guards: options.guards?.(redis) ?? null,
-    sharing: options.sharing,
+  const service = await startTestService({
+    name: `catalog-${name}`,
+    migration,
+    connectDb,
+    build: ({ db, redis, keyPrefix }) =>
+      buildApp({
+        db,
+        redis,
+        keyPrefix,
+        logLevel: 'silent',
+        guards: options.guards?.(redis) ?? null,
+        sharing: options.sharing,
+      }),
   });
-  await app.ready();
-  return {
-    app,
-    db,
-    redis,
-    prefix: testRedis.prefix,
-    databaseUrl: database.url,
-    async close() {
-      await app.close();
-      await db.destroy();
-      await redis.quit();
-      await testRedis.cleanup();
-      await database.drop();
-    },
-  };
+  return service;
 }
 
 export interface AdminTestCatalog extends TestCatalog {

@@ -46,7 +46,7 @@ export async function insertPosts(db: Kysely<Database>, specs: PostSpec[]): Prom
 
 /** A post write bumps the catalog data version (lib/redis-keys.ts); tests do what writers do. */
 export async function postsChanged(t: TestCatalog): Promise<void> {
-  await t.redis.incr(catalogKeys(t.prefix).dataVersion);
+  await t.redis.incr(catalogKeys(t.keyPrefix).dataVersion);
 }
 
 export const NOT_PUBLIC: PostStatusValue[] = ['pending', 'rejected', 'hidden'];

@@ -14,7 +14,8 @@ export interface ServiceContext {
   linkHealth: CheckNowDeps;
   /** The link-check backlog and the last sweep (the console's Dashboard). */
   backlog: CheckBacklogDeps;
-  guards: AuthGuards;
+  /** null when no public keys are configured: admin routes answer 503. */
+  guards: AuthGuards | null;
 }
 
 declare module 'fastify' {

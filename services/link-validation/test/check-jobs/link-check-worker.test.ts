@@ -13,6 +13,7 @@ import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
 import { postEvent, startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
+import { workerConnections } from '../helpers/worker-connections.ts';
 
 const HOSTS = ['shop-a.test', 'shop-b.test', 'shop-c.test'];
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -31,11 +32,7 @@ const inStock = htmlPage({
 async function startWorker(): Promise<LinkValidationWorker> {
   const worker = await startLinkValidationWorker({
     db: world.db,
-    connect: (options) => {
-      const connection = new Redis(world.redis.url, { maxRetriesPerRequest: null, ...options });
-      connections.push(connection);
-      return connection;
-    },
+    ...workerConnections(world.redis.url, connections),
     prefix: world.redis.prefix,
     checker: createLinkChecker({ pins: farm.pins(...HOSTS), resolve: testResolver(), timeoutMs: 10_000 }),
     log: silent,

@@ -86,7 +86,7 @@ describe('the link-check worker process', () => {
         await expect.poll(async () => sample(await scrape(), 'link_check_oldest_due_age_seconds')).toBe(0);
         expect(sample(text, 'bullmq_queue_jobs', { queue: 'post-events', state: 'waiting' })).toBe(0);
         expect(sample(text, 'db_pool_clients', { state: 'total' })).toBeGreaterThan(0);
-        expect(sample(text, 'redis_connection_up', { connection: 'bullmq-1' })).toBe(1);
+        expect(sample(text, 'redis_connection_up', { connection: 'worker' })).toBe(1);
         expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{service="link-validation-worker"\} /m);
       } finally {
         child.kill('SIGKILL');

@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/check-jobs/link-validation-worker.ts';
 import { MAINTENANCE_QUEUE } from '../../src/modules/scheduling/link-check-queues.ts';
 import { startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
+import { workerConnections } from '../helpers/worker-connections.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const SCHEDULERS = [
@@ -30,7 +31,7 @@ beforeAll(async () => {
   world = await startLinkWorld('schedules');
   worker = await startLinkValidationWorker({
     db: world.db,
-    connect,
+    ...workerConnections(world.redis.url, connections),
     prefix: world.redis.prefix,
     // No link is stored, so nothing is checked; pinned-only keeps any check off the network anyway.
     checker: createLinkChecker({ pinnedOnly: true }),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createDb, createTestDatabase, type TestDatabase } from '@celebstyle/db';
+import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createTestRedis, type PostChangedEvent, type TestRedis } from '@celebstyle/queue';
 import type { Kysely } from 'kysely';
+import { connectDb } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/index.ts';
 
@@ -15,7 +16,7 @@ export interface LinkWorld {
 
 export async function startLinkWorld(name: string): Promise<LinkWorld> {
   const database = await createTestDatabase(`lv_${name}`);
-  const db = createDb<Database>({ connectionString: database.url, max: 5 });
+  const db = connectDb(database.url, { max: 5 });
   await migrate(db);
   const redis = await createTestRedis(name);
   return {

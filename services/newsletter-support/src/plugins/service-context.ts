@@ -14,7 +14,8 @@ export interface ServiceContext {
   support: SupportDeps;
   /** Shopper alerts (back in stock, price drop). */
   alerts: AlertDeps;
-  guards: AuthGuards;
+  /** null when no public keys are configured: admin routes answer 503. */
+  guards: AuthGuards | null;
   limits: PublicRateLimits;
 }
 

@@ -71,11 +71,11 @@ export function healthEvent(
 }
 
 /** Publishes events on the alerts' queue (as link-validation's outbox sweep) and waits until applied. */
-export function alertEventPublisher(h: Pick<Harness, 'redisUrl' | 'prefix'>) {
+export function alertEventPublisher(h: Pick<Harness, 'redisUrl' | 'keyPrefix'>) {
   const connection = createWorkerConnection(h.redisUrl);
   const queue = new Queue<LinkHealthChangedEvent>(QueueName.alertLinkHealthEvents, {
     connection,
-    prefix: h.prefix,
+    prefix: h.keyPrefix,
   });
   let sequence = 0;
   return {

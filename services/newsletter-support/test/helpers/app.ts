@@ -1,5 +1,5 @@
-import { createDb, createTestDatabase } from '@celebstyle/db';
-import { createProducerConnection, createTestRedis, createWorkerConnection } from '@celebstyle/queue';
+import { createProducerConnection, createWorkerConnection, whenRedisReady } from '@celebstyle/queue';
+import type { Redis } from 'ioredis';
 import {
   createAuthGuards,
   createMetricsRegistry,
@@ -7,22 +7,25 @@ import {
   DEFAULT_TOKEN_AUDIENCE,
   DEFAULT_TOKEN_ISSUER,
   redisTokenVersions,
-  type ServiceInstance,
 } from '@celebstyle/service-kit';
-import type { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import type { Registry } from 'prom-client';
 import { createEmailMetrics } from '../../src/modules/email/email-metrics.ts';
 import { buildApp } from '../../src/app.ts';
+import { connectDb } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/index.ts';
+import * as migration from '../../src/db/migrate.ts';
 import { createEmailQueue, type EmailQueue } from '../../src/modules/email/email-queue.ts';
 import { startAlertWorker, type AlertWorker } from '../../src/modules/alerts/alert-worker.ts';
 import { startEmailWorker, type EmailWorker } from '../../src/modules/email/email-worker.ts';
 import type { MailSettings } from '../../src/modules/email/mail-settings.ts';
 import { smtpTransport } from '../../src/modules/email/mail-transport.ts';
 import type { PublicRateLimits } from '../../src/routes/rate-limits.ts';
-import { createTokenSigner, type TokenSigner } from '@celebstyle/service-kit/testing';
+import {
+  createTokenSigner,
+  startTestService,
+  type TestService,
+  type TokenSigner,
+} from '@celebstyle/service-kit/testing';
 import { SmtpCapture } from './smtp-capture.ts';
 import { AlertTargetsServer } from './alert-targets-server.ts';
 import { httpAlertTargets } from '../../src/modules/alerts/alert-targets.ts';
@@ -55,15 +58,7 @@ const ROOMY_LIMITS: PublicRateLimits = {
   support: { max: 1000, timeWindow: 60_000 },
 };
 
-export interface Harness {
-  /** This file's Redis key prefix (BullMQ's prefix). */
-  prefix: string;
-  /** This file's database and Redis, for a worker started as a process of its own. */
-  databaseUrl: string;
-  redisUrl: string;
-  app: ServiceInstance;
-  db: Kysely<Database>;
-  redis: Redis;
+export interface Harness extends TestService<Database> {
   queue: EmailQueue;
   smtp: SmtpCapture;
   /** link-validation's alert-targets route, as a stand-in on 127.0.0.1. */
@@ -76,7 +71,6 @@ export interface Harness {
   /** The shopper alerts' event consumer and digest (in the worker process in production). */
   alerts: AlertWorker | null;
   startAlerts(options?: { groupWindowMs?: number }): Promise<AlertWorker>;
-  close(): Promise<void>;
 }
 
 export interface HarnessOptions {
@@ -87,23 +81,11 @@ export interface HarnessOptions {
   worker?: boolean;
 }
 
-async function ready(redis: Redis): Promise<void> {
-  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
-}
-
 /**
  * One test file's world: a fresh PostgreSQL database, its own Redis prefix, a real SMTP server on
  * 127.0.0.1, the app (inject) and, by default, the delivery worker with short retry delays.
  */
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
-  const database = await createTestDatabase(`ns_${options.name}`);
-  const db = createDb<Database>({ connectionString: database.url, max: 5 });
-  await migrate(db);
-  const testRedis = await createTestRedis(options.name);
-  const redis = createProducerConnection(testRedis.url);
-  const queueConnection = createProducerConnection(testRedis.url);
-  await Promise.all([ready(redis), ready(queueConnection)]);
-  const queue = createEmailQueue(queueConnection, testRedis.prefix);
   const signer = await createTokenSigner();
   const verify = createTokenVerifier({
     jwks: signer.jwks,
@@ -114,41 +96,55 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   await smtp.start();
   const targets = new AlertTargetsServer();
   await targets.start();
-  const app = await buildApp({
-    alertTargets: httpAlertTargets(targets.url),
-    db,
-    redis,
-    emailQueue: queue,
-    guards: createAuthGuards(verify, redisTokenVersions(redis)),
-    mail: testMailSettings,
-    prefix: testRedis.prefix,
-    logLevel: 'silent',
-    limits: options.limits ?? ROOMY_LIMITS,
-    resendCooldownMs: options.resendCooldownMs,
-    retry: { attempts: 30, backoffMs: 100 },
+  let queue: EmailQueue | undefined;
+  let queueConnection: Redis | undefined;
+  const service = await startTestService({
+    name: `ns-${options.name}`,
+    migration,
+    connectDb,
+    build: async ({ db, redis, keyPrefix, redisUrl }) => {
+      queueConnection = createProducerConnection(redisUrl);
+      await whenRedisReady(queueConnection);
+      queue = createEmailQueue(queueConnection, keyPrefix);
+      return buildApp({
+        alertTargets: httpAlertTargets(targets.url),
+        db,
+        redis,
+        emailQueue: queue,
+        guards: createAuthGuards(verify, redisTokenVersions(redis)),
+        mail: testMailSettings,
+        keyPrefix,
+        logLevel: 'silent',
+        limits: options.limits ?? ROOMY_LIMITS,
+        resendCooldownMs: options.resendCooldownMs,
+        retry: { attempts: 30, backoffMs: 100 },
+      });
+    },
   });
-  await app.ready();
+  const emailQueue = queue!;
+  const { db, keyPrefix, redisUrl } = service;
+  // Closed before the stores, last started first: the workers, then the queue and the fake servers.
+  service.onClose(() => smtp.stop());
+  service.onClose(() => targets.stop());
+  service.onClose(() => queueConnection?.disconnect());
+  service.onClose(() => emailQueue.close());
+  service.onClose(() => harness.worker?.close());
+  service.onClose(() => harness.alerts?.close());
 
-  const harness: Harness = {
-    app,
-    db,
-    redis,
-    queue,
+  const harness: Harness = Object.assign(service, {
+    queue: emailQueue,
     smtp,
     targets,
     signer,
-    prefix: testRedis.prefix,
-    databaseUrl: database.url,
-    redisUrl: testRedis.url,
     worker: null,
     metrics: null,
     alerts: null,
-    async startAlerts(alertOptions = {}) {
+    async startAlerts(alertOptions: { groupWindowMs?: number } = {}) {
       harness.alerts = await startAlertWorker({
         db,
-        workerConnection: createWorkerConnection(testRedis.url),
-        queueConnection: createWorkerConnection(testRedis.url),
-        prefix: testRedis.prefix,
+        workerConnection: createWorkerConnection(redisUrl),
+        queueConnection: createWorkerConnection(redisUrl),
+        prefix: keyPrefix,
         settings: { mail: testMailSettings, affiliate: TEST_AFFILIATE },
         log: silentLog,
         retry: { attempts: 30, backoffMs: 100 },
@@ -163,9 +159,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       harness.metrics = registry;
       harness.worker = await startEmailWorker({
         db,
-        workerConnection: createWorkerConnection(testRedis.url),
-        queueConnection: createWorkerConnection(testRedis.url),
-        prefix: testRedis.prefix,
+        workerConnection: createWorkerConnection(redisUrl),
+        queueConnection: createWorkerConnection(redisUrl),
+        prefix: keyPrefix,
         transport: smtpTransport(smtp.url, { timeoutMs: 2_000 }),
         log: silentLog,
         retry: { attempts: 30, backoffMs: 100 },
@@ -177,19 +173,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       });
       return harness.worker;
     },
-    async close() {
-      await harness.alerts?.close();
-      await harness.worker?.close();
-      await app.close();
-      await targets.stop();
-      await queue.close();
-      redis.disconnect();
-      await smtp.stop();
-      await db.destroy();
-      await testRedis.cleanup();
-      await database.drop();
-    },
-  };
+  });
   if (options.worker !== false) await harness.startWorker();
   return harness;
 }

@@ -9,7 +9,7 @@ import {
   type KeptScheduler,
 } from '@celebstyle/queue';
 import { Queue, Worker, type Job } from 'bullmq';
-import type { Redis, RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database } from '../../db/database.ts';
@@ -57,11 +57,16 @@ import {
 
 export interface LinkValidationWorkerOptions {
   db: Kysely<Database>;
+  /** The workers' connection (createWorkerConnection); each BullMQ worker blocks on a copy of it. */
+  workerConnection: Redis;
+  /** The queues' and schedulers' connection (createWorkerConnection). */
+  queueConnection: Redis;
   /**
-   * Opens a Redis connection for BullMQ (maxRetriesPerRequest: null); one per worker and queue. The
-   * connection of the per-retailer slots asks for `options` on top (auto-pipelining).
+   * The per-retailer slots' and queued-link marks' connection, auto-pipelined
+   * (createWorkerConnection with enableAutoPipelining): every check takes and frees its retailer's
+   * slot, and commands sent in one tick go out as one write.
    */
-  connect: (options?: RedisOptions) => Redis;
+  slotConnection: Redis;
   prefix: string;
   checker: LinkChecker;
   log: Log;
@@ -109,9 +114,7 @@ export async function startLinkValidationWorker(
   options: LinkValidationWorkerOptions,
 ): Promise<LinkValidationWorker> {
   const { db, prefix, log } = options;
-  const queueConnection = options.connect();
-  // Every check takes and frees its retailer's slot: commands sent in one tick go out as one write.
-  const redis = options.connect({ enableAutoPipelining: true });
+  const { queueConnection, workerConnection, slotConnection } = options;
   const checkQueue = new Queue<LinkCheckJobData>(QueueName.linkChecks, {
     connection: queueConnection,
     prefix,
@@ -120,7 +123,7 @@ export async function startLinkValidationWorker(
   const healthQueue = createHealthEventsQueue(queueConnection, prefix);
   const auditQueue = createAuditEventsQueue(queueConnection, prefix);
   const { metrics } = options;
-  const politeness = createHostPoliteness(redis, prefix, options.politeness);
+  const politeness = createHostPoliteness(slotConnection, prefix, options.politeness);
   // The post-events queue is consumed here too; counted through a queue of its own.
   const postEventsQueue = metrics
     ? new Queue(QueueName.postEvents, { connection: queueConnection, prefix })
@@ -129,7 +132,7 @@ export async function startLinkValidationWorker(
     const counted = [checkQueue, maintenanceQueue, healthQueue.catalog, healthQueue.alerts, postEventsQueue!];
     registerLinkBacklogGauges(metrics.registry, db, counted);
   }
-  const queuedLinks = createQueuedLinks(redis, prefix);
+  const queuedLinks = createQueuedLinks(slotConnection, prefix);
   const stopping = new AbortController();
   const deps = {
     stopping: stopping.signal,
@@ -146,7 +149,7 @@ export async function startLinkValidationWorker(
       ...DEFAULT_DUE_SWEEP,
       accept: options.acceptLink,
     });
-    await recordDueSweep(redis, prefix);
+    await recordDueSweep(slotConnection, prefix);
     return queued;
   };
 
@@ -178,7 +181,7 @@ export async function startLinkValidationWorker(
       // Three parameters: BullMQ passes its cancellation signal only to such a processor.
       (job, token, cancel) => processLinkCheck(job, token, jobDeps, cancel ? { cancel } : undefined),
       {
-        connection: options.connect(),
+        connection: workerConnection,
         prefix,
         concurrency: linksPerJob > 1 ? 2 * Math.ceil(concurrency / linksPerJob) : concurrency,
         lockDuration: lockMs,
@@ -208,11 +211,11 @@ export async function startLinkValidationWorker(
       if (job.name === PRUNE_HISTORY_JOB) return await pruneHistory();
       return null;
     }),
-    { connection: options.connect(), prefix, concurrency: 1 },
+    { connection: workerConnection, prefix, concurrency: 1 },
   );
   maintenance.on('error', (err) => log.error({ err }, 'link-validation maintenance worker error'));
 
-  const postEvents = startPostEventsConsumer({ db, connection: options.connect(), prefix, log });
+  const postEvents = startPostEventsConsumer({ db, connection: workerConnection, prefix, log });
 
   // Schedulers live in Redis: kept (keepJobScheduler) so that a Redis restarted empty gets them
   // back on reconnect or within a minute, and scheduled work resumes without a restart of ours.
@@ -261,8 +264,6 @@ export async function startLinkValidationWorker(
         postEventsQueue?.close(),
       ]);
       await options.checker.close();
-      redis.disconnect();
-      queueConnection.disconnect();
     },
   };
 }

@@ -18,7 +18,7 @@ const BASE = '/api/admin/link-validation';
 /** Link health over time and "check now" for the Link Validation Results screen, admin-only (§6). */
 const adminLinkHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     `${BASE}/history`,

@@ -19,7 +19,7 @@ const BASE = '/api/admin/link-validation';
 /** link-health-and-routes.md §2.2, §2.3, §7: link validation results, admin-only (§6). */
 const adminLinkValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     `${BASE}/results`,

@@ -31,7 +31,7 @@ const BASE = '/api/admin/url-cleaning-rules';
 /** link-health-and-routes.md §2.4, §7: rule management, admin-only (§6). */
 const adminRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.linkValidation;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     BASE,

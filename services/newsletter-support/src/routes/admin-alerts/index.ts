@@ -9,7 +9,7 @@ const errors = errorResponses(400, 401, 403, 503);
 /** Shopper alerts for the admin Dashboard and the Link Validation details dialog. */
 const adminAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.newsletterSupport;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     '/api/admin/alerts/stats',

@@ -24,7 +24,7 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) 
 /** admin.md §7 Support, for signed-in, active admins (service-kit guards; revocation is immediate). */
 const adminSupportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.newsletterSupport;
-  guardAdminRoutes(app, ctx.guards.requireAdmin);
+  guardAdminRoutes(app, ctx.guards?.requireAdmin);
 
   app.get(
     '/api/admin/support',
