@@ -71,8 +71,10 @@ describe('An admin with two tabs (Chromium)', () => {
     const dashboard = first.page.getByRole('region', { name: 'Post Statistics' }).locator('.stat-total dd');
     const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
     // signed out instead (the login form) fails here, not after a locator's timeout
-    await dashboard.or(signInButton(first.page)).waitFor();
-    await dashboard.filter({ hasText: '20' }).waitFor();
+    // Generous waits: the Dashboard's many reads follow the refresh, slow on a loaded machine; what is
+    // judged is where each tab ends up, not how fast.
+    await dashboard.or(signInButton(first.page)).waitFor({ timeout: 60_000 });
+    await dashboard.filter({ hasText: '20' }).waitFor({ timeout: 60_000 });
     const postRows = second.page.getByRole('table').getByRole('row');
     await postRows.nth(1).or(signInButton(second.page)).waitFor();
     await postRows.nth(1).waitFor();
