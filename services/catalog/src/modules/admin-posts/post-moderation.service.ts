@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
 import { nextUpdatedAt, recordPostDeletions, recordPostEvents } from '../post-events/post-events.outbox.ts';
-import { refusal, statusAfter, type ModerationAction } from './post-moderation.rules.ts';
+import { moderationRefusal, type PostModerationAction } from '@celebstyle/contracts';
+import { statusAfter } from './post-moderation.rules.ts';
 import { afterPostWrite } from './post-write-effects.ts';
 
 /** admin.md §5: the reason must be non-empty after trimming. */
@@ -38,7 +39,7 @@ interface LockedPost {
 
 /** One audit entry per changed post: its status (and rejection reason) before and after. */
 function moderationAudit(
-  action: ModerationAction,
+  action: PostModerationAction,
   changed: { row: LockedPost; status: PostStatus | null }[],
   options: ModerationOptions,
 ): AuditEventInput[] {
@@ -69,7 +70,7 @@ function moderationAudit(
 export async function moderatePosts(
   ctx: StoreContext,
   log: Log,
-  action: ModerationAction,
+  action: PostModerationAction,
   postIds: readonly string[],
   options: ModerationOptions,
 ): Promise<BulkPostsAnswer> {
@@ -87,7 +88,7 @@ export async function moderatePosts(
     const results: BulkPostOutcome[] = postIds.map((postId) => {
       const row = byId.get(postId);
       if (!row) return { postId, outcome: 'not_found', status: null, message: 'Post not found' };
-      const refused = refusal(action, row.status);
+      const refused = moderationRefusal(action, row.status);
       if (refused) return { postId, outcome: 'skipped', status: row.status, message: refused };
       eligible.push(postId);
       const status = statusAfter(action, row.status, row.status_before_hidden);
@@ -123,7 +124,7 @@ export async function moderatePosts(
 export async function moderatePost(
   ctx: StoreContext,
   log: Log,
-  action: ModerationAction,
+  action: PostModerationAction,
   postId: string,
   options: Omit<ModerationOptions, 'bulk'>,
 ): Promise<BulkPostOutcome> {

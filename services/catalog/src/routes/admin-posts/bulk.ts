@@ -7,7 +7,7 @@ import {
 import { auditActorOf } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { moderatePosts, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
-import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
+import type { PostModerationAction } from '@celebstyle/contracts';
 
 /**
  * admin.md §7 Posts: bulk actions over 1 to 500 ids, one transaction, an outcome per id. Requeue
@@ -29,7 +29,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'hide',
     'unhide',
     'requeue',
-  ] as const satisfies ModerationAction[]) {
+  ] as const satisfies PostModerationAction[]) {
     app.post(
       `/api/admin/posts/bulk-${action}`,
       {

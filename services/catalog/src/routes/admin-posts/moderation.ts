@@ -3,7 +3,7 @@ import { auditActorOf } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
 import { moderatePost, rejectionReasonOf } from '../../modules/admin-posts/post-moderation.service.ts';
-import type { ModerationAction } from '../../modules/admin-posts/post-moderation.rules.ts';
+import type { PostModerationAction } from '@celebstyle/contracts';
 
 /** admin.md §7 Posts: approve, reject, hide, unhide one post; each answers the post as it now is. */
 const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +15,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     hide: { operationId: 'hidePost', summary: 'Hide a post' },
     unhide: { operationId: 'unhidePost', summary: 'Unhide a post' },
   };
-  for (const action of ['approve', 'hide', 'unhide'] as const satisfies ModerationAction[]) {
+  for (const action of ['approve', 'hide', 'unhide'] as const satisfies PostModerationAction[]) {
     app.put(
       `/api/admin/posts/:id/${action}`,
       {
