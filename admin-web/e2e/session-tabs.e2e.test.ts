@@ -5,10 +5,11 @@ import { adminJourney } from './admin-journey.ts';
 import { seriousA11yViolations } from './axe.ts';
 
 // admin.md §4 Session, in real Chromium against the real product: two tabs of one browser share the
-// tokens in local storage. Access tokens live 15 s, so both tabs find theirs expired together. The
+// tokens in local storage. Access tokens live 30 s, so both tabs find theirs expired together (long
+// enough that a Dashboard loading slowly on a busy machine does not see them expire again). The
 // stack turns accounts' reuse grace off (REFRESH_REUSE_GRACE_SECONDS=0): a refresh token sent twice
 // ends the session at once, so only the console's own single-flight refresh across tabs keeps it.
-const ACCESS_TOKEN_TTL_SECONDS = 15;
+const ACCESS_TOKEN_TTL_SECONDS = 30;
 
 const journey = adminJourney('admin_session_tabs', () => ({
   env: {
