@@ -54,6 +54,20 @@ export function createDb<DB>(options: DbOptions): Kysely<DB> {
   return db;
 }
 
+/**
+ * How a service opens its database: a pool whose search_path is the service's schema (then
+ * public), named after the service in pg_stat_activity unless a process names itself.
+ */
+export function databaseConnector<DB>(schema: string, serviceName: string) {
+  return (connectionString: string, options: { max?: number; applicationName?: string } = {}): Kysely<DB> =>
+    createDb<DB>({
+      connectionString,
+      schema,
+      max: options.max,
+      applicationName: options.applicationName ?? serviceName,
+    });
+}
+
 /** The pool behind a database made by createDb (its metrics read the pool's counts); else undefined. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's database type
 export function poolOf(db: Kysely<any>): pg.Pool | undefined {

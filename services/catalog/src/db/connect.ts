@@ -1,17 +1,6 @@
-import { createDb } from '@celebstyle/db';
-import type { Kysely } from 'kysely';
+import { databaseConnector } from '@celebstyle/db';
 import { schema } from './migrate.ts';
 import type { Database } from './database.ts';
 
-/** A pool whose search_path is the catalog schema (then public, for pg_trgm): how every catalog process opens the database. */
-export function connectDb(
-  connectionString: string,
-  options: { max?: number; applicationName?: string } = {},
-): Kysely<Database> {
-  return createDb<Database>({
-    connectionString,
-    schema,
-    max: options.max,
-    applicationName: options.applicationName ?? 'catalog',
-  });
-}
+/** How every catalog process opens the database: search_path its own schema (then public, for pg_trgm). */
+export const connectDb = databaseConnector<Database>(schema, 'catalog');

@@ -1,17 +1,6 @@
-import { createDb } from '@celebstyle/db';
-import type { Kysely } from 'kysely';
+import { databaseConnector } from '@celebstyle/db';
 import { schema } from './migrate.ts';
 import type { Database } from './database.ts';
 
-/** A pool whose search_path is the newsletter schema (then public): how every newsletter-support process opens the database. */
-export function connectDb(
-  connectionString: string,
-  options: { max?: number; applicationName?: string } = {},
-): Kysely<Database> {
-  return createDb<Database>({
-    connectionString,
-    schema,
-    max: options.max,
-    applicationName: options.applicationName ?? 'newsletter-support',
-  });
-}
+/** How every newsletter-support process opens the database: search_path its own schema. */
+export const connectDb = databaseConnector<Database>(schema, 'newsletter-support');
