@@ -35,33 +35,9 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
         Price
       </h3>
       <div className="flex items-center gap-2">
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">Minimum price</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="Min"
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-            className={input}
-          />
-        </label>
+        <PriceBox label="Minimum price" placeholder="Min" value={min} onChange={setMin} />
         <span aria-hidden>–</span>
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">Maximum price</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            placeholder="Max"
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            className={input}
-          />
-        </label>
+        <PriceBox label="Maximum price" placeholder="Max" value={max} onChange={setMax} />
         <button
           type="submit"
           className="h-10 shrink-0 rounded-full px-4 text-xs font-semibold ring-1 ring-neutral-300 hover:bg-neutral-50"
@@ -70,5 +46,25 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+type PriceBoxProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+
+function PriceBox({ label, placeholder, value, onChange }: PriceBoxProps) {
+  return (
+    <label className="min-w-0 flex-1">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={input}
+      />
+    </label>
   );
 }
