@@ -44,6 +44,34 @@ function chunkedWithExpect(url: string, totalBytes: number): Promise<RawAnswer> 
   });
 }
 
+/**
+ * A body with its Content-Length, written whole at once, as a client that does not wait for
+ * 100 Continue; settles once the answer is in and the request is done (written or failed).
+ */
+function declaredBody(url: string, totalBytes: number): Promise<RawAnswer & { sendError?: string }> {
+  return new Promise((resolve, reject) => {
+    let answer: RawAnswer | undefined;
+    let sendError: string | undefined;
+    const outgoing = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(totalBytes) },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => (answer = { status: response.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on('error', (error) => (sendError = error.message));
+    outgoing.on('close', () =>
+      answer ? resolve({ ...answer, sendError }) : reject(new Error(`no answer: ${sendError}`)),
+    );
+    outgoing.end(Buffer.alloc(totalBytes, 'a'));
+  });
+}
+
 describe('request body limits at the gateway', () => {
   let echo: FakeUpstream;
   let accounts: ServiceInstance;
@@ -100,6 +128,19 @@ describe('request body limits at the gateway', () => {
       });
       expect(res.statusCode).toBe(413);
       expect(await res.body.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    }
+    expect(accountsHits).toBe(0);
+  });
+
+  it('answers 413 to a declared body far over the limit even while the caller is still sending it', async () => {
+    // Megabytes past the socket buffers: had the gateway closed with them unread, the reset would
+    // reach the caller as a broken pipe, and one that reads only after writing would lose the 413
+    // (RFC 9112 section 9.6).
+    for (let i = 0; i < 5; i++) {
+      const answer = await declaredBody(`${base}/api/admin/auth/login`, 64 * 1024 * 1024);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+      expect(answer.sendError, 'the connection was not reset under the caller').toBeUndefined();
     }
     expect(accountsHits).toBe(0);
   });

@@ -12,9 +12,28 @@ declare module 'fastify' {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(413, ErrorCode.payloadTooLarge, `Request body is larger than ${maxBytes} bytes`, {
-    connection: 'close',
+  new AppError(413, ErrorCode.payloadTooLarge, `Request body is larger than ${maxBytes} bytes`);
+
+/** How long the rest of a refused body may keep arriving after the answer (nginx's lingering_time). */
+const LINGER_MS = 30_000;
+
+/**
+ * A refused body is usually still on its way. Closing the connection with its bytes unread would
+ * reset it, and a caller that reads only once it has finished writing would lose the 413 to a
+ * broken pipe (RFC 9112 section 9.6). So the connection stays open: once the answer is sent, the
+ * rest of the body is read and discarded, and a body still arriving LINGER_MS later ends it.
+ */
+function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('finish', () => {
+    const incoming = request.raw;
+    if (incoming.complete || incoming.destroyed) return;
+    const timer = setTimeout(() => incoming.destroy(), LINGER_MS);
+    timer.unref();
+    incoming.once('close', () => clearTimeout(timer));
+    incoming.once('end', () => clearTimeout(timer));
+    incoming.resume();
   });
+}
 
 /** Passes a streamed body on, and fails it at the first byte past the limit. */
 function limitedStream(source: Readable, maxBytes: number, onExceeded: () => void): Readable {
@@ -47,10 +66,12 @@ async function bodyLimit(app: FastifyInstance): Promise<void> {
   app.decorateRequest('bodyTooLarge', false);
   const limitOf = (request: FastifyRequest) => bodyLimitFor(request.url.split('?', 1)[0] ?? '/');
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     const maxBytes = limitOf(request);
-    if (declared > maxBytes) throw tooLarge(maxBytes);
+    if (declared <= maxBytes) return;
+    discardRestOfBody(request, reply);
+    throw tooLarge(maxBytes);
   });
   app.addHook('preHandler', async (request) => {
     if (!(request.body instanceof Readable)) return;
@@ -63,9 +84,9 @@ async function bodyLimit(app: FastifyInstance): Promise<void> {
 /** The answer to a request whose streamed body was cut (called where the proxy reports its failure). */
 export function answerBodyTooLarge(request: FastifyRequest, reply: FastifyReply): void {
   const maxBytes = bodyLimitFor(request.url.split('?', 1)[0] ?? '/');
+  discardRestOfBody(request, reply);
   void reply
     .status(413)
-    .header('connection', 'close')
     .send(errorBody(413, ErrorCode.payloadTooLarge, `Request body is larger than ${maxBytes} bytes`));
 }
 
