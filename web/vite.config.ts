@@ -8,6 +8,29 @@ import { precompress } from './precompress-plugin.ts';
 // Dev server proxies the API to the gateway (port 3000 by default, which serves /api).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Browser journeys that start a stack of their own, because they need what the shared one has not:
+ * workers, an SMTP server, a catalog they kill. Every other file in e2e/ runs on the shared stack.
+ */
+const ownStackJourneys = [
+  'e2e/catalog-outage.test.ts',
+  'e2e/link-health-journey.test.ts',
+  'e2e/newsletter-journeys.e2e.test.ts',
+  'e2e/shopper-alert-journey.test.ts',
+];
+
+const e2eSettings = {
+  environment: 'node',
+  // expect.poll waits 1 s by default: a lazy page and its first answer can take longer on a
+  // busy machine, and a poll that gives up early fails a journey that was only slow
+  expect: { poll: { timeout: 15_000 } },
+  // bounded so a hang cannot stall the run
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
+  // one file at a time (both e2e projects together): each drives a Chromium against a whole stack
+  fileParallelism: false,
+} as const;
+
 /** The client build's own plugins: the server bundle (build --ssr) preloads and compresses nothing. */
 function clientOnlyPlugins() {
   return [
@@ -56,17 +79,17 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         {
           extends: true,
           test: {
+            ...e2eSettings,
             name: 'e2e',
-            environment: 'node',
             include: ['e2e/**/*.test.ts'],
-            // expect.poll waits 1 s by default: a lazy page and its first answer can take longer on a
-            // busy machine, and a poll that gives up early fails a journey that was only slow
-            expect: { poll: { timeout: 15_000 } },
-            // each e2e file starts its own stack and browser; bounded so a hang cannot stall the run
-            testTimeout: 60_000,
-            hookTimeout: 90_000,
-            fileParallelism: false,
+            exclude: ownStackJourneys,
+            // one stack for every file of this project (e2e/support/shared-stack.ts)
+            globalSetup: ['e2e/support/shared-stack-setup.ts'],
           },
+        },
+        {
+          extends: true,
+          test: { ...e2eSettings, name: 'e2e-own-stack', include: ownStackJourneys },
         },
       ],
     },

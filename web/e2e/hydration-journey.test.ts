@@ -5,24 +5,22 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
-import { startE2eStack, type E2eStack } from './support/stack.ts';
+import { sharedStack } from './support/shared-stack.ts';
 
 // A server-rendered page taken over in real Chromium: the app hydrates the HTML it was sent with
 // the data it carries, asks the API for none of it again, and logs no error (a hydration mismatch
 // is logged as one).
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-let stack: E2eStack;
+const stack = sharedStack();
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startE2eStack('hydration', 60);
   browser = await launchBrowser({ width: 1280, height: 900 });
-}, 150_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.stop();
-}, 60_000);
+});
 
 type Visit = { page: Page; api: string[]; scripts: string[]; errors: string[] };
 

@@ -1,8 +1,8 @@
 import pMap from 'p-map';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
-import { startE2eStack, type E2eStack } from './support/stack.ts';
+import { sharedStack } from './support/shared-stack.ts';
 import {
   observeLayoutShifts,
   publicRoutes,
@@ -15,17 +15,12 @@ import {
 } from './support/public-pages.ts';
 
 // Budgets every public page keeps, in real Chromium against the running stack.
-let stack: E2eStack;
+const stack = sharedStack();
 let routes: string[];
 
 beforeAll(async () => {
-  stack = await startE2eStack('budgets', 240);
   routes = await publicRoutes(stack.url);
-}, 150_000);
-
-afterAll(async () => {
-  await stack?.stop();
-}, 60_000);
+});
 
 /**
  * Visits every public page, each in a page of its own, a few at a time: a visit mostly waits (for

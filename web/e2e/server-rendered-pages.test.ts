@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { toSlug } from '@celebstyle/slugs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eStack, type E2eStack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedStack } from './support/shared-stack.ts';
 
 // What a crawler or a link preview gets: the raw HTML of each page through the gateway, no script
 // run (jsdom parses, never executes), against the real stack on PostgreSQL and Redis.
-let stack: E2eStack;
+const stack = sharedStack();
 
 type Post = {
   _id: string;
@@ -37,14 +37,6 @@ const canonical = (doc: Document) => doc.querySelector('link[rel="canonical"]')?
 async function api<T>(path: string): Promise<T> {
   return (await (await fetch(stack.url + path)).json()) as T;
 }
-
-beforeAll(async () => {
-  stack = await startE2eStack('ssr_seo', 80);
-}, 150_000);
-
-afterAll(async () => {
-  await stack?.stop();
-}, 60_000);
 
 describe('server-rendered product page (raw HTML, no script run)', () => {
   let post: Post;
@@ -181,20 +173,5 @@ describe('status codes of missing pages (raw HTML)', () => {
     expect(page.status).toBe(404);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.doc.querySelector('#root h1')?.textContent).toBe(heading);
-  });
-});
-
-describe('a failing catalog (raw HTML)', () => {
-  it('answers a product page with the error page and a 5xx, never JSON', async () => {
-    const list = await api<{ posts: Post[] }>('/api/posts?limit=1');
-    stack.stopCatalog();
-    await expect
-      .poll(async () => (await fetch(`${stack.url}/api/posts?limit=1`)).status, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(500);
-    const page = await raw(`/product/${list.posts[0]!._id}?after-outage`);
-    expect(page.status).toBeGreaterThanOrEqual(500);
-    expect(page.type).toMatch(/^text\/html/);
-    expect(page.doc.querySelector('#root h1')?.textContent).toMatch(/^Error: 5\d\d$/);
-    expect(page.doc.querySelector('#root button')?.textContent).toBe('Try Again');
   });
 });

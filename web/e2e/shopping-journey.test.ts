@@ -1,26 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eStack, type E2eStack } from './support/stack.ts';
+import { sharedStack } from './support/shared-stack.ts';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
 
 // The shopping journeys in real Chromium against the running stack
-// (startStack: every service on free ports, a throw-away database seeded with demo posts).
-let stack: E2eStack;
+// (the e2e project's shared stack: every service on free ports, a throw-away database seeded with
+// 240 demo posts).
+const stack = sharedStack();
 let desktop: Browser;
 let phone: Browser;
 
 beforeAll(async () => {
-  stack = await startE2eStack('journey', 240);
   [desktop, phone] = await Promise.all([
     launchBrowser({ width: 1280, height: 900 }),
     launchBrowser({ width: 375, height: 812 }),
   ]);
-}, 150_000);
+});
 
 afterAll(async () => {
   await Promise.all([desktop?.close(), phone?.close()]);
-  await stack?.stop();
-}, 60_000);
+});
 
 async function open(browser: Browser, path: string): Promise<Page> {
   const page = await browser.context.newPage();
@@ -393,45 +392,5 @@ describe('storefront shopping journeys (Chromium)', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
     await page.close();
-  });
-
-  it('home still renders its fallback texts when the catalog service is stopped', async () => {
-    stack.stopCatalog();
-    // the gateway learns of the outage from a catalog read that fails (a visitor's, or its own when
-    // none came for a second): pages it kept are then not answered until the catalog is back
-    await expect
-      .poll(async () => (await fetch(`${stack.url}/api/posts?limit=1`)).status, { timeout: 10_000 })
-      .toBe(503);
-    // a browser of its own: the earlier journeys left cacheable catalog answers in the HTTP cache
-    const fresh = await launchBrowser({ width: 1280, height: 900 });
-    const page = await fresh.context.newPage();
-    await page.goto(stack.url + '/');
-    await page.getByText('Failed to load products. Please try again.').waitFor({ timeout: 15_000 });
-    for (const text of [
-      'Failed to load popular posts. Using fallback data.',
-      'Failed to load celebrities. Using fallback data.',
-      'Failed to load Real Housewives data. Using fallback data.',
-      'Failed to load TV shows data. Using fallback data.',
-      'Using fallback data due to API error',
-    ])
-      await page.getByText(text).waitFor({ timeout: 10_000 });
-    await page.getByRole('link', { name: 'Explore Fashion Now' }).waitFor();
-    // the show-looks carousels and the footer's Shows column fall back to the sample data too
-    const showLooks = page.getByRole('region', { name: 'Show looks' });
-    const carousels = showLooks.locator('[aria-roledescription="carousel"]');
-    await expect.poll(() => carousels.count()).toBe(3);
-    for (const carousel of await carousels.all())
-      expect(await carousel.locator('a[href="/fashion"]').count()).toBeGreaterThan(0);
-    const footerShows = page.locator('section[aria-labelledby="footer-shows"] a');
-    await expect.poll(() => footerShows.count()).toBe(5);
-
-    // §4: the celebrity and show directories fall back to sample data under the §8 message
-    await page.goto(stack.url + '/celebrity');
-    await page.getByText('Failed to load celebrities').waitFor({ timeout: 15_000 });
-    expect(await page.locator('main a[href^="/celebrity/"]').count()).toBeGreaterThan(0);
-    await page.goto(stack.url + '/shows');
-    await page.getByText('Failed to load shows').waitFor({ timeout: 15_000 });
-    expect(await page.locator('main a[href^="/show"]').count()).toBeGreaterThan(0);
-    await fresh.close();
   });
 });
