@@ -3,13 +3,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminPostListAnswer, AuditLogAnswer, PostImportAnswer } from '@celebstyle/contracts';
-import { adminJourney } from './admin-journey.ts';
+import { ownStackJourney } from './admin-journey.ts';
 import { chooseOption, selectNamed } from './choose-option.ts';
 
 // The audit log end to end: catalog records the approval in its outbox, the accounts worker stores
 // it in the one audit log, and the console shows it on the Audit Log screen and in the post's
 // details. Workers run: the entry travels through the audit-events queue.
-const journey = adminJourney('admin_audit_log', () => ({ workers: true }));
+const journey = ownStackJourney('admin_audit_log', () => ({ workers: true }));
 
 function adminCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return page.evaluate(
@@ -48,7 +48,7 @@ describe('Audit Log (Chromium)', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await journey.signIn(page);
-    const admin = journey.stack.stack.admin.username;
+    const admin = journey.stack.admin.username;
 
     const imported = await adminCall<PostImportAnswer>(page, '/posts/import', {
       method: 'POST',

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CelebrityProfileAnswer, PostListWithFacetsAnswer } from '@celebstyle/contracts';
-import { adminJourney } from './admin-journey.ts';
+import { ownStackJourney } from './admin-journey.ts';
 import { seriousA11yViolations } from './axe.ts';
 
 // admin.md §2 Celebrity Management and Shows Management, §4 Session: the screens in real Chromium
@@ -60,7 +60,7 @@ const fakeTvmaze = () => {
   return tvmaze;
 };
 
-const journey = adminJourney('admin_catalog_session', () => ({
+const journey = ownStackJourney('admin_catalog_session', () => ({
   // show enrichment runs in the catalog worker
   workers: true,
   env: {
@@ -209,13 +209,13 @@ describe('Catalog screens and the session (Chromium)', () => {
 
   it('keeps the session past an access token expiry while the Dashboard loads in parallel', async () => {
     const { context, page, pageErrors } = await openPage(1280);
-    const { url, stack } = journey.stack;
+    const { url, admin } = journey.stack;
     // signing in from a link to Shows lands there, so the Dashboard's calls are first made later
     await page.goto(`${url}/admin/shows`);
     await page.getByLabel('Username').waitFor();
     expect(await seriousA11yViolations(page, 'sign-in')).toEqual([]);
-    await page.getByLabel('Username').fill(stack.admin.username);
-    await page.getByLabel('Password').fill(stack.admin.password);
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Shows Management' }).waitFor();
 

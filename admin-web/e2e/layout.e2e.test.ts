@@ -10,7 +10,7 @@ import { seriousA11yViolations } from './axe.ts';
 // high), in real Chromium against the real product: no table scrolls sideways, table headers and
 // the bulk bar stay in view while the page scrolls, toasts leave Sign out free, axe stays clean.
 // LAYOUT_SCREENSHOTS=<folder> also saves a screenshot of each screen at each width.
-const journey = adminJourney('admin_layout');
+const journey = adminJourney();
 const WIDTHS = [1280, 1024];
 const HEIGHT = 900;
 
@@ -134,7 +134,7 @@ async function addAdmins(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('adminAccessToken'));
   for (const [username, email] of [
     ['moderator.alexandra', 'alexandra.moderator-team@celebstyle-example.com'],
-    ['editor2', 'editor2@example.com'],
+    ['stylist2', 'stylist2@example.com'],
   ]) {
     const res = await fetch(`${journey.stack.url}/api/admin/accounts`, {
       method: 'POST',

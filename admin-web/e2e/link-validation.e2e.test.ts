@@ -8,7 +8,7 @@ import type {
   LinkValidationResultsAnswer,
   PostImportAnswer,
 } from '@celebstyle/contracts';
-import { adminJourney } from './admin-journey.ts';
+import { ownStackJourney } from './admin-journey.ts';
 import {
   startFakeShopFarm,
   type FakeShop,
@@ -37,7 +37,7 @@ const shops = () => {
   return farm;
 };
 
-const journey = adminJourney('admin_link_validation', () => ({
+const journey = ownStackJourney('admin_link_validation', () => ({
   seedPosts: 0,
   workers: true,
   env: {

@@ -8,7 +8,7 @@ import { chooseOption, selectNamed } from './choose-option.ts';
 // admin.md §2 Post Management, §4 Post status: the screen in real Chromium against the real product
 // (every service on free ports, a throw-away database); what it changes is read back from the
 // catalog's admin answers and from the storefront's public ones.
-const journey = adminJourney('admin_posts');
+const journey = adminJourney();
 
 /** A call of the admin API with the signed-in admin's token, from the page. */
 function adminCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {

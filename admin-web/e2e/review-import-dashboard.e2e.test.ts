@@ -11,7 +11,7 @@ import { chooseOption, selectNamed } from './choose-option.ts';
 // The review queue (Posts shortcuts, Undo, select all matching), the Import Posts screen and the
 // Dashboard's tiles, in real Chromium against the real product (every service on free ports, a
 // throw-away database); what they change is read back from the catalog's admin answers.
-const journey = adminJourney('admin_review_import_dashboard');
+const journey = adminJourney();
 
 function adminCall<T>(
   page: Page,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminJourney } from './admin-journey.ts';
+import { ownStackJourney } from './admin-journey.ts';
 import { seriousA11yViolations } from './axe.ts';
 
 // admin.md §4 Session, in real Chromium against the real product: two tabs of one browser share the
@@ -11,7 +11,7 @@ import { seriousA11yViolations } from './axe.ts';
 // ends the session at once, so only the console's own single-flight refresh across tabs keeps it.
 const ACCESS_TOKEN_TTL_SECONDS = 30;
 
-const journey = adminJourney('admin_session_tabs', () => ({
+const journey = ownStackJourney('admin_session_tabs', () => ({
   env: {
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
     REFRESH_REUSE_GRACE_SECONDS: '0',
@@ -103,8 +103,8 @@ describe('An admin with two tabs (Chromium)', () => {
 
     // signing in again in the second tab brings it back to its view, query included, and the
     // first tab signs in with it
-    await second.page.getByLabel('Username').fill(journey.stack.stack.admin.username);
-    await second.page.getByLabel('Password').fill(journey.stack.stack.admin.password);
+    await second.page.getByLabel('Username').fill(journey.stack.admin.username);
+    await second.page.getByLabel('Password').fill(journey.stack.admin.password);
     await signInButton(second.page).click();
     await postRows.nth(1).waitFor();
     expect(where(second.page)).toBe(POSTS_PATH);

@@ -6,7 +6,7 @@ import { adminJourney } from './admin-journey.ts';
 // storefront's address (the stack's PUBLIC_SITE_URL names localhost, where nothing may answer; the
 // console is opened at http://127.0.0.1:<port>) still shows and downloads a post's image, with its
 // real file type.
-const journey = adminJourney('admin_sharing');
+const journey = adminJourney();
 
 describe('The sign-in page (Chromium)', () => {
   it("wears the storefront's wordmark, links back to it, and has no serious accessibility fault", async () => {

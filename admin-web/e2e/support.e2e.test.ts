@@ -6,7 +6,7 @@ import { seriousA11yViolations } from './axe.ts';
 
 // admin.md §2 Support Requests, §4 Support request status, §7 Support: the screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
-const journey = adminJourney('admin_support');
+const journey = adminJourney();
 
 /** A visitor's request through the public form's API (one only: the service rate limits per address). */
 async function createRequest(body: SupportCreateBody): Promise<string> {

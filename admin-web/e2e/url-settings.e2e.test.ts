@@ -4,7 +4,7 @@ import { seriousA11yViolations } from './axe.ts';
 
 // link-health-and-routes.md §2.4, §4.7, §5, §8: the URL Cleaning Rules screen in real Chromium
 // against the real product (every service on free ports, a throw-away database).
-const journey = adminJourney('admin_url_settings');
+const journey = adminJourney();
 
 async function publicDomains(): Promise<string[]> {
   const res = await fetch(`${journey.stack.url}/api/url-cleaning-rules`);
