@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CelebrityProfileAnswer, PostListWithFacetsAnswer } from '@celebstyle/contracts';
+import { letTimePass } from '@celebstyle/service-kit/testing';
 import { ownStackJourney } from './admin-journey.ts';
 import { seriousA11yViolations } from './axe.ts';
 
@@ -235,7 +235,7 @@ describe('Catalog screens and the session (Chromium)', () => {
       exp: number;
     };
     expect(exp).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS);
-    await sleep(Math.max(0, exp * 1000 + 1000 - Date.now()));
+    await letTimePass(Math.max(0, exp * 1000 + 1000 - Date.now()));
 
     // the Dashboard asks for the post and the admin statistics at once, both with the expired token
     await nav(page, 'Dashboard').click();

@@ -43,6 +43,7 @@ async function visit(pathname: string): Promise<Visit> {
       page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
     )
     .toBe(true);
+  // on purpose: the page is given time to ask the API again or log an error, and must not
   await page.waitForTimeout(1500);
   return visit;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { startStack, type RunningStack } from '@celebstyle/deploy';
@@ -45,18 +45,19 @@ const decoded = (eml: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-async function waitForEmail(to: string, timeoutMs = 30_000): Promise<string> {
+function waitForEmail(to: string, timeout = 30_000): Promise<string> {
   const folder = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = await readdir(folder).catch(() => [] as string[]);
-    for (const file of files) {
-      const eml = await readFile(path.join(folder, file), 'utf8');
-      if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) return decoded(eml);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms\n${logs.slice(-30).join('\n')}`);
+  return vi.waitFor(
+    async () => {
+      const files = await readdir(folder).catch(() => [] as string[]);
+      for (const file of files) {
+        const eml = await readFile(path.join(folder, file), 'utf8');
+        if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) return decoded(eml);
+      }
+      throw new Error(`no e-mail to ${to} yet\n${logs.slice(-30).join('\n')}`);
+    },
+    { timeout, interval: 250 },
+  );
 }
 
 async function newPage(): Promise<Page> {

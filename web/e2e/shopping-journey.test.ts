@@ -264,6 +264,7 @@ describe('storefront shopping journeys (Chromium)', () => {
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
     // double-tap: two taps 40 to 300 ms apart toggle 1 ↔ 2.2 (§4)
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // on purpose: the gap between the taps is the gesture under test
     await page.waitForTimeout(120);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('2.20');

@@ -50,10 +50,12 @@ describe('header search (storefront.md §4 Header search)', () => {
   });
 
   it('makes no call for a blank or whitespace term and keeps the dropdown closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     const { calls } = stubApi({ '/api/search': () => json(200, answer) });
     renderWithRouter(<SearchBox />);
     type('   ');
-    await new Promise((r) => setTimeout(r, 300));
+    // well past the 200 ms debounce: a call would have gone out by now
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(calls).toEqual([]);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

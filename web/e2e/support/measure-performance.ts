@@ -54,6 +54,7 @@ async function measure(url: string, throttled: boolean): Promise<Metrics> {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto(url, { waitUntil: 'load' });
+    // on purpose: the measurement window (late long tasks and layout shifts count), as Lighthouse has one
     await page.waitForTimeout(throttled ? 6000 : 3000);
     const perf = await page.evaluate(() => {
       const w = window as unknown as { __perf: { lcp: number; cls: number; longTasks: [number, number][] } };
