@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '@celebstyle/deploy/e2e';
 import { startE2eStack, type E2eStack } from './support/stack.ts';
 
@@ -26,9 +26,13 @@ describe('a failing catalog', () => {
     stack.stopCatalog();
     // the gateway learns of the outage from a catalog read that fails (a visitor's, or its own when
     // none came for a second): pages it kept are then not answered until the catalog is back
-    await expect
-      .poll(async () => (await fetch(`${stack.url}/api/posts?limit=1`)).status, { timeout: 15_000 })
-      .toBe(503);
+    await vi.waitFor(
+      async () => {
+        const { status } = await fetch(`${stack.url}/api/posts?limit=1`);
+        if (status !== 503) throw new Error(`the gateway still answers ${status} for the posts`);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
   });
 
   it('answers a product page with the error page and a 5xx in raw HTML, never JSON', async () => {
