@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import type { AdminPostListAnswer } from '@celebstyle/contracts';
 import { adminJourney } from './admin-journey.ts';
 
 // admin.md §2 Sharing, in real Chromium: the console opened under another host name than the
@@ -40,10 +41,22 @@ describe('Sharing a post (Chromium)', () => {
     await journey.signIn(page);
     expect(new URL(page.url()).hostname).toBe('127.0.0.1');
 
-    await page.goto(`${journey.stack.url}/admin/posts?status=approved`);
+    // a seeded look, with its demo picture (the stack is shared: other files add looks without one)
+    const { posts } = await page.evaluate(async () => {
+      const token = localStorage.getItem('adminAccessToken');
+      const res = await fetch('/api/admin/posts?status=approved&limit=100', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await res.json()) as AdminPostListAnswer;
+    });
+    const pictured = posts.find((post) => post.mainImage);
+    expect(pictured, 'an approved look with a picture').toBeDefined();
+    await page.goto(
+      `${journey.stack.url}/admin/posts?status=approved&search=${encodeURIComponent(pictured!.title)}`,
+    );
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader') })
+      .filter({ has: page.getByRole('rowheader', { name: pictured!.title }) })
       .first();
     await row.getByRole('button', { name: /^More actions for / }).click();
     await page.getByRole('menuitem', { name: 'Share' }).click();
