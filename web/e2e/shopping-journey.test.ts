@@ -21,6 +21,15 @@ afterAll(async () => {
   await Promise.all([desktop?.close(), phone?.close()]);
 });
 
+/** Waits until React has taken over the server-rendered page: a click or key before that is lost. */
+async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+}
+
 async function open(browser: Browser, path: string): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(stack.url + path);
@@ -176,13 +185,7 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.goto(`${stack.url}/fashion?t=3`);
     const results = page.getByTestId('fashion-results');
     await expect.poll(() => results.getAttribute('data-count')).toBe('30');
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
-        ),
-      )
-      .toBe(true);
+    await hydrated(page);
     // The footer is taller than a phone's screen: at the very bottom the end of the list is above
     // the viewport, not near its lower edge.
     for (const expected of ['60', '90']) {
@@ -314,6 +317,7 @@ describe('storefront shopping journeys (Chromium)', () => {
 
   it('the mobile menu at 375 px opens with Shop All and the search, and closes', async () => {
     const page = await open(phone, '/trending');
+    await hydrated(page);
     expect(await page.getByRole('combobox', { name: 'Search' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
