@@ -107,16 +107,15 @@ describe('server-rendered page cache', () => {
   });
 
   it('does not keep a page whose post changed while it rendered', async () => {
-    let changeDuring = true;
+    let changeDuring: Promise<unknown> | undefined;
     const { renders, cache } = counted({
       reads: () => {
-        if (changeDuring) void change([POST_B]);
-        changeDuring = false;
+        changeDuring ??= change([POST_B]);
         return [{ _id: POST_B }];
       },
     });
     await cache(`/product/${POST_B}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await changeDuring;
     expect((await cache(`/product/${POST_B}`)).cached).toBe(false);
     expect(renders).toHaveLength(2);
   });

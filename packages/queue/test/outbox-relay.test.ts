@@ -131,9 +131,14 @@ describe('relayOutbox', () => {
       async (rows) => {
         await publishTo(target)(rows);
         diedWith = rows.map((row) => row.id);
-        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = 'relay-dying' and datname = current_database()`);
-        await pause(100);
+        const session = `from pg_stat_activity
+          where application_name = 'relay-dying' and datname = current_database()`;
+        await admin.query(`select pg_terminate_backend(pid) ${session}`);
+        await expect
+          .poll(
+            async () => (await admin.query<{ n: number }>(`select count(*)::int as n ${session}`)).rows[0]!.n,
+          )
+          .toBe(0);
       },
       { batchSize: 40 },
     );

@@ -56,6 +56,7 @@ describe('closing workers on SIGTERM', () => {
     await until(async () => (await first.getState()) === 'active');
     const closing = closeWorkers([taker], AbortSignal.timeout(10_000));
     const second = await queue.add('arrives-during-shutdown', {});
+    // on purpose: a closing worker is given time to take the new job, and must not
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
     await closing;
@@ -75,7 +76,7 @@ describe('closing workers on SIGTERM', () => {
     await until(async () => (await job.getState()) === 'active');
     const handBack = new AbortController();
     const closing = closeWorkers([doomed], handBack.signal);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(async () => doomed.closing !== undefined && (await job.getState()) === 'active');
     const handedBackAt = performance.now();
     handBack.abort();
     await closing;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../src/testing/wait-for.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -41,9 +42,9 @@ describe('graceful shutdown of a server', () => {
         status: r.status,
         body: await r.json(),
       }));
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await waitFor(() => output().includes('slow request started'));
       child.kill(signal);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => output().includes('closing'));
       const late = await fetch(`http://127.0.0.1:${port}/slow`).then(
         (r) => r.status,
         () => 'refused',
@@ -58,7 +59,7 @@ describe('graceful shutdown of a server', () => {
   );
 
   it('waits for a request as long as SHUTDOWN_GRACE_MS allows, and no longer', async () => {
-    const { child, match } = await start(
+    const { child, output, match } = await start(
       'slow-service.ts',
       { SLOW_MS: '4000', SHUTDOWN_GRACE_MS: '1500' },
       /listening (\d+)/,
@@ -67,7 +68,7 @@ describe('graceful shutdown of a server', () => {
       (r) => r.status,
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor(() => output().includes('slow request started'));
     const signalled = performance.now();
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

@@ -73,7 +73,10 @@ describe('the e-mail worker on SIGTERM', () => {
       const row = await queueEmail('slow-server@example.com');
       const worker = startWorkerProcess();
       await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 20_000 }).toBe('sending');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // the SMTP server holds the message's data: the send is under way when SIGTERM comes
+      await expect
+        .poll(() => h.smtp.dataFrom.some((to) => to.includes('slow-server@example.com')))
+        .toBe(true);
 
       const { code, tookMs } = await terminate(worker);
       expect(code).toBe(0);
@@ -93,7 +96,10 @@ describe('the e-mail worker on SIGTERM', () => {
       // The default lease (120 s) and lock (30 s): a row or job left to expire would fail the test.
       const worker = startWorkerProcess({ SHUTDOWN_GRACE_MS: '3000' });
       await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 20_000 }).toBe('sending');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // the SMTP server holds the message's data: the send is under way when SIGTERM comes
+      await expect
+        .poll(() => h.smtp.dataFrom.some((to) => to.includes('stuck-server@example.com')))
+        .toBe(true);
 
       const { code, tookMs } = await terminate(worker);
       expect(code).toBe(0);

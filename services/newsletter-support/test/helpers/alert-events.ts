@@ -6,6 +6,7 @@ import {
   type LinkOffer,
 } from '@celebstyle/queue';
 import { Queue } from 'bullmq';
+import { waitFor } from '@celebstyle/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { Harness } from './app.ts';
 
@@ -82,14 +83,15 @@ export function alertEventPublisher(h: Pick<Harness, 'redisUrl' | 'keyPrefix'>) 
     queue,
     async apply(event: LinkHealthChangedEvent, jobId = `health-${++sequence}`): Promise<void> {
       const job = await queue.add('link-health-changed', event, { jobId });
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const state = await queue.getJobState(job.id!);
-        if (state === 'completed' || state === 'unknown') return;
-        if (state === 'failed') throw new Error(`event ${job.id} failed`);
-        if (Date.now() > deadline) throw new Error(`event ${job.id} not applied (${state})`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const state = await waitFor(
+        async () => {
+          const state = await queue.getJobState(job.id!);
+          if (state === 'completed' || state === 'unknown' || state === 'failed') return state;
+          throw new Error(`event ${job.id} not applied (${state})`);
+        },
+        { timeoutMs: 15_000 },
+      );
+      if (state === 'failed') throw new Error(`event ${job.id} failed`);
     },
     async close() {
       await queue.close();

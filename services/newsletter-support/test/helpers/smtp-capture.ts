@@ -20,6 +20,8 @@ export class SmtpCapture {
    * accepted.
    */
   acceptDelayMs = 0;
+  /** Recipients of every message whose data has arrived, answered yet or not (a slow server holds it). */
+  readonly dataFrom: string[][] = [];
   private readonly closedSessions = new Set<string>();
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
@@ -47,6 +49,7 @@ export class SmtpCapture {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          this.dataFrom.push(session.envelope.rcptTo.map((r) => r.address));
           const accept = () => {
             if (this.closedSessions.has(session.id)) return;
             this.messages.push({
