@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { createTestRedis, type TestRedis } from '@celebstyle/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@celebstyle/service-kit/testing';
 import { startStack, type RunningStack } from '../src/start-stack.ts';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.ts';
 
@@ -64,17 +65,17 @@ describe('traces across gateway, service, queue and worker', () => {
     return ((await login.json()) as { accessToken: string }).accessToken;
   }
 
-  async function spanWhere(match: (span: ReceivedSpan) => boolean): Promise<ReceivedSpan> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const found = receiver.spans.find(match);
-      if (found) return found;
-      if (Date.now() > deadline)
+  function spanWhere(match: (span: ReceivedSpan) => boolean): Promise<ReceivedSpan> {
+    return waitFor(
+      () => {
+        const found = receiver.spans.find(match);
+        if (found) return found;
         throw new Error(
           `no such span among ${receiver.spans.length}: ${[...new Set(receiver.spans.map((s) => `${s.service} ${s.name}`))].join(', ')}`,
         );
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      },
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
   }
 
   it('gives the gateway request, the catalog write and the link-validation worker job one trace id', async () => {
