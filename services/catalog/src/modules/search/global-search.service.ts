@@ -10,7 +10,7 @@ import { showKey } from '../shows/show-names.ts';
 import { fold, nameMatchScore } from './name-match.ts';
 import { buildTsQuery, tokenAlternatives } from './search-query.ts';
 import { searchPostCards, tokenizeTerm } from './search.repository.ts';
-import { inputCacheName } from '../trending/aggregate-cache.ts';
+import { inputCacheName } from '../../lib/aggregate-cache.ts';
 import { requireTerm, type SearchContext } from './search.service.ts';
 import { splitSlots } from './slot-split.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import type { Redis } from 'ioredis';
-import { redisAggregateCache, type AggregateCache } from './aggregate-cache.ts';
+import { redisAggregateCache, type AggregateCache } from '../../lib/aggregate-cache.ts';
 import { cachedDirectories, type Directories } from './directories.service.ts';
 
 /**

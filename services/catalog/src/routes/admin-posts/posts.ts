@@ -20,7 +20,7 @@ import {
 } from '../../modules/admin-posts/admin-post-list.repository.ts';
 import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
 import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
-import { inputCacheName, redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
+import { inputCacheName, redisAggregateCache } from '../../lib/aggregate-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
 /** admin.md §7 Posts: the list, and one post read, edited or deleted. */

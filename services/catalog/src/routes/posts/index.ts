@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getPublicPost, listPosts, shortList } from '../../modules/posts/posts.service.ts';
 import { recordView } from '../../modules/posts/view-counter.ts';
-import { redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
+import { redisAggregateCache } from '../../lib/aggregate-cache.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';

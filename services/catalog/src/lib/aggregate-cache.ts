@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { latestCatalogChange, readCatalogSequence } from '@celebstyle/queue';
-import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import type { CatalogKeys } from './redis-keys.ts';
 
 /**
  * Aggregates that cost a scan (trending, name directories, show counts) are computed once per data

@@ -7,7 +7,7 @@ import {
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
-import { redisAggregateCache } from '../src/modules/trending/aggregate-cache.ts';
+import { redisAggregateCache } from '../src/lib/aggregate-cache.ts';
 
 let testRedis: TestRedis;
 let redis: Redis;
