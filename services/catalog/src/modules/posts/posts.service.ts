@@ -4,7 +4,7 @@ import {
   type PostListWithFacetsAnswer,
   type PublicPost,
 } from '@celebstyle/contracts';
-import { badRequest, notFound } from '@celebstyle/service-kit';
+import { badRequest, notFound, type Log } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
@@ -22,6 +22,7 @@ import {
   shortListIds,
   type Anchor,
 } from './posts.repository.ts';
+import { recordView } from './view-counter.ts';
 
 /** Rows between two cached keyset anchors: a deep page skips fewer than this many index entries. */
 export const ANCHOR_STEP = 500;
@@ -120,11 +121,22 @@ async function viewsVersion(ctx: PostsContext): Promise<string> {
   return (await ctx.redis.get(ctx.keys.viewsVersion).catch(() => null)) ?? '0';
 }
 
-/** GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). */
-export async function getPublicPost(db: Kysely<Database>, id: string): Promise<PublicPost> {
+/**
+ * GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). The view is
+ * counted in Redis only, without waiting for it: losing Redis must not fail or slow the read (the
+ * producer connection fails fast instead of queueing).
+ */
+export async function readPublicPost(
+  ctx: Pick<PostsContext, 'db' | 'redis' | 'keys'>,
+  id: string,
+  log: Log,
+): Promise<PublicPost> {
   // loadPublicPosts keeps approved posts only.
-  const [post] = await loadPublicPosts(db, [id]);
+  const [post] = await loadPublicPosts(ctx.db, [id]);
   if (!post) throw notFound('Post not found');
+  void recordView(ctx.redis, ctx.keys, post._id).catch((error: unknown) =>
+    log.warn({ err: error }, 'view not counted'),
+  );
   return post;
 }
 

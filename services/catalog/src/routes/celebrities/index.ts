@@ -17,9 +17,7 @@ import { trendingCelebrities } from '../../modules/trending/trending.service.ts'
 const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
-  const reads = publicReads(app.catalog, (error) =>
-    app.log.warn({ err: error }, 'aggregate cache unavailable'),
-  );
+  const reads = publicReads(app.catalog, app.log);
   const sendProfile = serializedAnswers();
   const sendTrending = serializedAnswers();
 
