@@ -1,5 +1,4 @@
 import {
-  pageFacts,
   POST_SELECTION_MAX,
   type AdminPostListAnswer,
   type AdminPostListQuery,
@@ -10,6 +9,7 @@ import type { Log } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { inputCacheName, redisAggregateCache } from '../../lib/aggregate-cache.ts';
+import { adminListPagination } from '../../lib/pagination.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
 import {
   adminPostPage,
@@ -80,7 +80,7 @@ export function adminPostLists(store: Pick<StoreContext, 'db' | 'redis' | 'keys'
     }
     return {
       posts,
-      pagination: { totalPosts: total, limit: query.limit, ...pageFacts(query.page, query.limit, total) },
+      pagination: adminListPagination('totalPosts', query.page, query.limit, total),
     };
   }
 

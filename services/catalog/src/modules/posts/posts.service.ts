@@ -92,7 +92,8 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
       posts = await readPage(offset, null);
     } else {
       // View counts move with every flush, so their anchors are also keyed by the views version.
-      const viewsTag = query.sort === 'viewCount' ? `:views${await viewsVersion(ctx)}` : '';
+      const viewsTag =
+        query.sort === 'viewCount' ? `:views${await versionOf(ctx, ctx.keys.viewsVersion)}` : '';
       const anchors = await aggregates.get<Anchor[]>(
         `posts-anchors:${query.sort}:${query.order}:${filterKey}${viewsTag}`,
         () => listingAnchors(ctx.db, filters, query.sort, query.order, ANCHOR_STEP),
@@ -114,11 +115,12 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
 /** The prices version for a listing that filters or sorts by price; '' for any other. */
 async function pricesTag(ctx: PostsContext, query: PostListQuery): Promise<string> {
   if (query.sort !== 'price' && query.minPrice === undefined && query.maxPrice === undefined) return '';
-  return `:prices${(await ctx.redis.get(ctx.keys.pricesVersion).catch(() => null)) ?? '0'}`;
+  return `:prices${await versionOf(ctx, ctx.keys.pricesVersion)}`;
 }
 
-async function viewsVersion(ctx: PostsContext): Promise<string> {
-  return (await ctx.redis.get(ctx.keys.viewsVersion).catch(() => null)) ?? '0';
+/** A version counter ('0' before its first bump, and while Redis cannot be read). */
+async function versionOf(ctx: PostsContext, key: string): Promise<string> {
+  return (await ctx.redis.get(key).catch(() => null)) ?? '0';
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   CatalogDeletedAnswer,
   CatalogIdParams,
   ShowRefreshAnswer,
-  pageFacts,
   AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminListPagination } from '../../lib/pagination.ts';
 import { listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
 import {
   deleteShow,
@@ -39,7 +39,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { shows, total } = await listShows(ctx.db, page, limit, search);
       return {
         shows,
-        pagination: { totalShows: total, limit, ...pageFacts(page, limit, total) },
+        pagination: adminListPagination('totalShows', page, limit, total),
       };
     },
   );
