@@ -6,7 +6,7 @@ import type { ShowRow } from '../../db/database.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordEntry } from '../audit/catalog-audit.ts';
-import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
+import { enqueueShowEnrichment } from '../../lib/show-enrichment-queue.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { showSpellings } from '../shows/show-names.ts';
 import { findAdminShow } from './admin-shows.repository.ts';

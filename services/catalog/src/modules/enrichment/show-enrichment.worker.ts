@@ -8,7 +8,7 @@ import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
 import { redisCallRateLimiter } from './call-rate-limiter.ts';
 import { enrichShow, type EnrichmentOutcome } from './show-enrichment.ts';
-import type { ShowEnrichmentJob } from './show-enrichment.queue.ts';
+import type { ShowEnrichmentJob } from '../../lib/show-enrichment-queue.ts';
 import { tvmazeClient, TvmazeRateLimitedError } from './tvmaze-client.ts';
 
 /**
