@@ -3,8 +3,8 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { ShowEnrichmentQueue } from './show-enrichment-queue.ts';
 import type { CatalogKeys } from './redis-keys.ts';
+import type { ShowEnrichmentQueue } from './show-enrichment-queue.ts';
 
 /**
  * The stores and queues domain code works on: the database, Redis (a fail-fast producer connection),

@@ -3,10 +3,10 @@ import { conflict, type Log, notFound, serviceUnavailable } from '@celebstyle/se
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { ShowRow } from '../../db/database.ts';
+import { enqueueShowEnrichment } from '../../lib/show-enrichment-queue.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordEntry } from '../audit/catalog-audit.ts';
-import { enqueueShowEnrichment } from '../../lib/show-enrichment-queue.ts';
 import { nextUpdatedAt, recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { showSpellings } from '../shows/show-names.ts';
 import { findAdminShow } from './admin-shows.repository.ts';

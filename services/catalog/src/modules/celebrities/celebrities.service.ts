@@ -3,10 +3,10 @@ import { notFound } from '@celebstyle/service-kit';
 import { slugToDisplayName, toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
 import type { Database, CelebrityRow } from '../../db/database.ts';
+import { inputCacheName, type AggregateCache } from '../../lib/aggregate-cache.ts';
 import { pageOffset, postPagination } from '../../lib/pagination.ts';
 import { countLooks, mostPostedSpelling, type LookCounts } from '../public-posts/look-counts.repository.ts';
 import { loadNewestPublicPosts } from '../public-posts/public-posts.repository.ts';
-import { inputCacheName, type AggregateCache } from '../../lib/aggregate-cache.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import {
   celebrityPageIds,

@@ -9,10 +9,10 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import type { CatalogKeys } from '../../lib/redis-keys.ts';
-import { pageOffset, postPagination } from '../../lib/pagination.ts';
-import { loadPublicPostPage, loadPublicPosts } from '../public-posts/public-posts.repository.ts';
 import type { AggregateCache } from '../../lib/aggregate-cache.ts';
+import { pageOffset, postPagination } from '../../lib/pagination.ts';
+import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import { loadPublicPostPage, loadPublicPosts } from '../public-posts/public-posts.repository.ts';
 import { filterCacheKey, resolvePostFilters, type NameDirectories } from './post-filters.ts';
 import {
   countAndFacets,

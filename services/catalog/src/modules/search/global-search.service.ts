@@ -1,12 +1,12 @@
 import type { GlobalSearchAnswer, GlobalSearchCelebrity, GlobalSearchShow } from '@celebstyle/contracts';
 import { toSlug } from '@celebstyle/slugs';
-import type { Directories } from '../trending/directories.service.ts';
+import { inputCacheName } from '../../lib/aggregate-cache.ts';
 import { showKey } from '../shows/show-names.ts';
 import { showCatalogue } from '../shows/shows.service.ts';
+import type { Directories } from '../trending/directories.service.ts';
 import { fold, nameMatchScore } from './name-match.ts';
 import { buildTsQuery, tokenAlternatives } from './search-query.ts';
 import { searchPostCards, tokenizeTerm } from './search.repository.ts';
-import { inputCacheName } from '../../lib/aggregate-cache.ts';
 import { requireTerm, type SearchContext } from './search.service.ts';
 import { splitSlots } from './slot-split.ts';
 

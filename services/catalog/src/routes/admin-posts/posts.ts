@@ -9,8 +9,8 @@ import {
 } from '@celebstyle/contracts';
 import { auditActorOf, notFound } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
 import { adminPostLists } from '../../modules/admin-posts/admin-post-list.service.ts';
+import { findAdminPost } from '../../modules/admin-posts/admin-post.mapper.ts';
 import { editPost } from '../../modules/admin-posts/post-edit.service.ts';
 import { moderatePost } from '../../modules/admin-posts/post-moderation.service.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
