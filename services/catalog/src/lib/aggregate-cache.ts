@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { latestCatalogChange, readCatalogSequence } from '@celebstyle/queue';
-import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import type { CatalogKeys } from './redis-keys.ts';
 
 /**
  * Aggregates that cost a scan (trending, name directories, show counts) are computed once per data
@@ -63,6 +63,8 @@ export interface AggregateCacheOptions {
   tracksPosts?: boolean;
   /** Called when Redis or a background refresh fails; reads then compute without the cache. */
   onError?: (error: unknown) => void;
+  /** The time in milliseconds that entries are stamped with and come due by (default Date.now). */
+  clock?: () => number;
 }
 
 interface Entry<T> {
@@ -96,7 +98,7 @@ const REFRESH_SPREAD = 0.5;
 const digestOf = (json: string) => createHash('sha1').update(json).digest('base64');
 
 export function redisAggregateCache(options: AggregateCacheOptions): AggregateCache {
-  const { redis, keys, refreshAfterSeconds, ttlSeconds, onError } = options;
+  const { redis, keys, refreshAfterSeconds, ttlSeconds, onError, clock = Date.now } = options;
   const tracksPosts = options.tracksPosts ?? false;
   const versionKeys = options.versionKeys ?? [keys.dataVersion];
   const memory = new LRUCache<string, Entry<unknown>>({
@@ -135,7 +137,7 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
     const digest = digestOf(json);
     const held = memory.get(key) as Entry<T> | undefined;
     const kept = held && held.digest === digest ? held.value : value;
-    const at = Date.now();
+    const at = clock();
     const posts = tracksPosts ? postIdsIn(value) : undefined;
     const entry: Entry<T> = { at, due: refreshDue(at), digest, seq, posts, value: kept };
     memory.set(key, entry, { size: Math.max(1, json.length) });
@@ -205,7 +207,7 @@ export function redisAggregateCache(options: AggregateCacheOptions): AggregateCa
   }
 
   function refreshWhenDue<T>(name: string, key: string, entry: Entry<T>, compute: () => Promise<T>): T {
-    if (Date.now() > (entry.due ?? entry.at + refreshAfterSeconds * 1000)) refresh(name, key, compute);
+    if (clock() > (entry.due ?? entry.at + refreshAfterSeconds * 1000)) refresh(name, key, compute);
     return entry.value;
   }
 

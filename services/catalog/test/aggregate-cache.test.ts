@@ -7,7 +7,7 @@ import {
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
-import { redisAggregateCache } from '../src/modules/trending/aggregate-cache.ts';
+import { redisAggregateCache } from '../src/lib/aggregate-cache.ts';
 
 let testRedis: TestRedis;
 let redis: Redis;
@@ -21,6 +21,12 @@ afterAll(async () => {
   await redis?.quit();
   await testRedis?.cleanup();
 });
+
+/** A clock the test moves: an entry comes due when the test says time has passed, never by chance. */
+function testClock() {
+  let now = Date.now();
+  return { clock: () => now, pass: (ms: number) => (now += ms) };
+}
 
 function counter(values: unknown[]) {
   let calls = 0;
@@ -48,10 +54,11 @@ describe('aggregate cache', () => {
 
   it('answers an old entry at once and refreshes it in the background', async () => {
     const keys = catalogKeys(`${testRedis.prefix}:b`);
-    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 0, ttlSeconds: 60 });
+    const time = testClock();
+    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 0, ttlSeconds: 60, ...time });
     const c = counter(['old', 'new']);
     expect(await cache.get('y', c.compute)).toBe('old');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    time.pass(1);
     expect(await cache.get('y', c.compute)).toBe('old');
     await expect.poll(() => cache.get('y', c.compute)).toBe('new');
   });
@@ -152,7 +159,8 @@ describe('aggregate cache', () => {
 
   it('keeps the object it had when a refresh computes the same answer, and takes a changed one', async () => {
     const keys = catalogKeys(`${testRedis.prefix}:unchanged`);
-    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 0, ttlSeconds: 60 });
+    const time = testClock();
+    const cache = redisAggregateCache({ redis, keys, refreshAfterSeconds: 0, ttlSeconds: 60, ...time });
     let answer = { n: 1 };
     let calls = 0;
     const compute = async () => {
@@ -160,11 +168,11 @@ describe('aggregate cache', () => {
       return { ...answer };
     };
     const first = await cache.get('u', compute);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    time.pass(1);
     expect(await cache.get('u', compute)).toBe(first);
     await expect.poll(() => calls).toBe(2);
     // Equal JSON: still the first object, so a route's serialized bytes of it stay in use.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    time.pass(1);
     expect(await cache.get('u', compute)).toBe(first);
     answer = { n: 2 };
     await expect.poll(() => cache.get('u', compute)).toEqual({ n: 2 });
@@ -189,12 +197,14 @@ describe('aggregate cache', () => {
 
   it('runs at most refreshConcurrency refreshes at once while every read answers the old entry', async () => {
     const keys = catalogKeys(`${testRedis.prefix}:bounded`);
+    const time = testClock();
     const cache = redisAggregateCache({
       redis,
       keys,
       refreshAfterSeconds: 0,
       ttlSeconds: 60,
       refreshConcurrency: 2,
+      ...time,
     });
     let running = 0;
     let mostAtOnce = 0;
@@ -210,7 +220,7 @@ describe('aggregate cache', () => {
       return `new ${i}`;
     };
     for (let i = 0; i < 6; i++) await cache.get(`k${i}`, async () => `old ${i}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    time.pass(1);
     const reads = await Promise.all(Array.from({ length: 6 }, (_, i) => cache.get(`k${i}`, slow(i))));
     expect(reads).toEqual(Array.from({ length: 6 }, (_, i) => `old ${i}`));
     await expect.poll(() => running).toBe(2);
@@ -222,16 +232,18 @@ describe('aggregate cache', () => {
 
   it('drops a waiting refresh when a write has retired its data version', async () => {
     const keys = catalogKeys(`${testRedis.prefix}:retired`);
+    const time = testClock();
     const cache = redisAggregateCache({
       redis,
       keys,
       refreshAfterSeconds: 0,
       ttlSeconds: 60,
       refreshConcurrency: 1,
+      ...time,
     });
     await cache.get('a', async () => 'a0');
     await cache.get('b', async () => 'b0');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    time.pass(1);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let aStarted = false;
@@ -247,10 +259,18 @@ describe('aggregate cache', () => {
     });
     await expect.poll(() => aStarted).toBe(true);
     await redis.incr(keys.dataVersion);
+    // A refresh under the new version, queued behind b's: once it has run, b's turn has passed.
+    await cache.get('c', async () => 'c0');
+    time.pass(1);
+    let cRefreshed = false;
+    await cache.get('c', async () => {
+      cRefreshed = true;
+      return 'c1';
+    });
     release();
     // The next read under the new version computes afresh; the queued refresh of the old one never ran.
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(() => cRefreshed).toBe(true);
     expect(bComputed).toBe(0);
   });
 });

@@ -14,3 +14,17 @@ export function postPagination(page: number, limit: number, totalPosts: number):
 export function listPagination(page: number, limit: number, totalItems: number): ListPagination {
   return { totalItems, ...pageFacts(page, limit, totalItems) };
 }
+
+/**
+ * admin.md §3 list pagination: the total under the list's own name (`totalPosts`, `totalShows` …),
+ * the page size and the page facts (contracts' AdminListPagination).
+ */
+export function adminListPagination<TotalName extends string>(
+  totalName: TotalName,
+  page: number,
+  limit: number,
+  total: number,
+) {
+  const counted = { [totalName]: total } as Record<TotalName, number>;
+  return { ...counted, limit, ...pageFacts(page, limit, total) };
+}
