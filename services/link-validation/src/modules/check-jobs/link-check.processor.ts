@@ -179,9 +179,10 @@ interface CheckInSlot {
  * job back to the delayed set for every short wait costs far more than it saves), or HANDED_BACK
  * once `deps.stopping` aborts. The slot is freed as soon as the check ends, and the place in the
  * concurrency with it, without waiting for Redis's answer: the next check's request for a slot
- * then goes to Redis in the same write as this release (the slot connection auto-pipelines), and a
- * check of this process waiting for the retailer is woken to ask (its request follows the release
- * on the same connection, so Redis sees the slot free).
+ * then usually goes to Redis in the same write as this release (the slot connection auto-pipelines
+ * the commands of one turn of the event loop), and a check of this process waiting for the
+ * retailer is woken to ask (its request follows the release on the same connection, so Redis sees
+ * the slot free).
  */
 async function checkInSlot(
   url: string,
