@@ -14,7 +14,7 @@ import {
   type MessageAnswer,
   type UpdateAdminBody,
 } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 export type { AdminListAnswer, AdminPagination, AdminRecord, AdminRole };
 
@@ -78,6 +78,6 @@ export function emailError(email: string): string | null {
   return null;
 }
 
-export { passwordError } from '../../lib/password-rules.ts';
+export { passwordError } from '../../../lib/password-rules.ts';
 
 export { AccountsMessage, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsApi, type AdminListAnswer, type AdminRecord } from './api.ts';
+import { accountsApi, type AdminListAnswer, type AdminRecord } from './accounts-api.ts';
 
 // Keys start with 'admins', as the Dashboard's admin statistics do: marking ['admins'] stale after a
 // change here makes those figures load again too, instead of showing the count from before.

@@ -1,6 +1,6 @@
-import { DropdownMenu } from '../../components/dropdown-menu.tsx';
-import { roleLabel, showingText, type AdminListAnswer, type AdminRecord } from './api.ts';
-import { DateTime } from '../../components/date-time.tsx';
+import { DropdownMenu } from '../../../components/dropdown-menu.tsx';
+import { roleLabel, showingText, type AdminListAnswer, type AdminRecord } from '../api/accounts-api.ts';
+import { DateTime } from '../../../components/date-time.tsx';
 
 interface Props {
   list: AdminListAnswer | null;

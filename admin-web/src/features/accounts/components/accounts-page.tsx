@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { useSession } from '../../lib/session.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { CreateAdminDialog, EditAdminDialog, ResetPasswordDialog } from './account-dialogs.tsx';
 import { AccountsTable } from './accounts-table.tsx';
 import {
@@ -10,8 +10,8 @@ import {
   type AdminRecord,
   type CreateAdminInput,
   type UpdateAdminInput,
-} from './api.ts';
-import { useAdminList, useAdminsChanged } from './queries.ts';
+} from '../api/accounts-api.ts';
+import { useAdminList, useAdminsChanged } from '../api/accounts-queries.ts';
 import './accounts.css';
 
 type DialogState =

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
-import { Select } from '../../components/select.tsx';
+import { FormDialog, useAutoFocus, useSaving } from '../../../components/form-dialog.tsx';
+import { Select } from '../../../components/select.tsx';
 import {
   AccountsMessage,
   EMAIL_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
   type AdminRole,
   type CreateAdminInput,
   type UpdateAdminInput,
-} from './api.ts';
+} from '../api/accounts-api.ts';
 
 const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
