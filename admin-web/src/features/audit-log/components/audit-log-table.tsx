@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@celebstyle/contracts';
-import { AUDIT_ACTION_LABELS, AuditChanges } from '../../components/audit-trail.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { AUDIT_ACTION_LABELS, AuditChanges } from '../../../components/audit-trail.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 
 /** Newest first: when, who, what, on which record, and the fields that changed. */
 export function AuditLogTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { auditLogApi, type AuditFilters } from './api.ts';
+import { auditLogApi, type AuditFilters } from './audit-log-api.ts';
 
 // Keys start with 'audit-log'. Entries arrive from every service a moment after their write, so a
 // page is never taken as fresh: opening the screen or pressing Refresh asks again.

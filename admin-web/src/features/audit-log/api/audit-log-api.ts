@@ -1,5 +1,5 @@
 import type { AuditLogAnswer, AuditLogQuery } from '@celebstyle/contracts';
-import { adminFetch, adminRequest } from '../../lib/api-client.ts';
+import { adminFetch, adminRequest } from '../../../lib/api-client.ts';
 
 export type { AuditLogAnswer };
 

@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@celebstyle/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS } from '../../components/audit-trail.tsx';
-import { plainOptions, Select } from '../../components/select.tsx';
-import type { AuditFilters } from './api.ts';
+import { AUDIT_ACTION_LABELS } from '../../../components/audit-trail.tsx';
+import { plainOptions, Select } from '../../../components/select.tsx';
+import type { AuditFilters } from '../api/audit-log-api.ts';
 
 const EMPTY: AuditFilters = {};
 

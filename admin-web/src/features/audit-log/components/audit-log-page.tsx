@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSession } from '../../lib/session.tsx';
-import { AuditLogErrors, type AuditFilters } from './api.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { AuditLogErrors, type AuditFilters } from '../api/audit-log-api.ts';
 import { AuditLogFilters } from './audit-log-filters.tsx';
 import { AuditLogTable } from './audit-log-table.tsx';
-import { useAuditLog, useExportAuditLog } from './queries.ts';
+import { useAuditLog, useExportAuditLog } from '../api/audit-log-queries.ts';
 import './audit-log.css';
 
 function saveFile(blob: Blob, fileName: string) {
