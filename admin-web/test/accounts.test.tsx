@@ -5,7 +5,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
-import { RequireAdmin } from '../src/features/auth/require-admin.tsx';
+import { RequireAdmin } from '../src/features/auth/components/require-admin.tsx';
 import AccountsPage from '../src/features/accounts/components/accounts-page.tsx';
 import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { RequireAdmin } from '../features/auth/require-admin.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
 import { Shell } from './shell.tsx';
 
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));

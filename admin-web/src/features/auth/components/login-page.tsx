@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@celebstyle/contracts';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { AccountInactive } from './account-inactive.tsx';
 
 export function LoginPage() {

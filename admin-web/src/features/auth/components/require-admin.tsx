@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { AccountInactive } from './account-inactive.tsx';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';

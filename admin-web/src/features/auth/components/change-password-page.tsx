@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { passwordError } from '../../lib/password-rules.ts';
-import { useSession } from '../../lib/session.tsx';
-import { notify } from '../../lib/toast.tsx';
-import { changePassword } from './api.ts';
+import { passwordError } from '../../../lib/password-rules.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { notify } from '../../../lib/toast.tsx';
+import { changePassword } from '../api/auth-api.ts';
 import './change-password.css';
 
 /** What the guard says when it brings an admin here, and the page they were going to. */
