@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { StatCard } from '../../components/stat-card.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { notify } from '../../lib/toast.tsx';
-import { CelebrityMessages, type AdminCelebrity, type AdminCelebrityUpdate } from './api.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { CelebrityMessages, type AdminCelebrity, type AdminCelebrityUpdate } from '../api/celebrities-api.ts';
 import { CelebritiesTable } from './celebrities-table.tsx';
-import { filterCelebrities, generatedDescriptionCount } from './celebrity-search.ts';
+import { filterCelebrities, generatedDescriptionCount } from '../celebrity-search.ts';
 import { CelebrityDialog } from './celebrity-dialog.tsx';
-import { useCelebrities, useCelebrityStats, useDeleteCelebrity, useUpdateCelebrity } from './queries.ts';
-import '../../components/entity-list.css';
+import {
+  useCelebrities,
+  useCelebrityStats,
+  useDeleteCelebrity,
+  useUpdateCelebrity,
+} from '../api/celebrities-queries.ts';
+import '../../../components/entity-list.css';
 
 /**
  * admin.md §2 Celebrity Management ("Manage celebrity profiles and information"), /admin/celebrities:

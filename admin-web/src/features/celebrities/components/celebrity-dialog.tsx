@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import type { AdminCelebrity, AdminCelebrityUpdate } from './api.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import type { AdminCelebrity, AdminCelebrityUpdate } from '../api/celebrities-api.ts';
 import {
   celebrityChanges,
   celebrityFormError,
   formValuesOf,
   type CelebrityFormValues,
-} from './celebrity-form.ts';
-import { splitList } from '../../lib/form-text.ts';
+} from '../celebrity-form.ts';
+import { splitList } from '../../../lib/form-text.ts';
 
 /** admin.md §2: the Edit Celebrity modal, every field of PUT /admin/celebrities/{id}. */
 export function CelebrityDialog({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AdminCelebrity } from './api.ts';
-import { DateTime } from '../../components/date-time.tsx';
+import type { AdminCelebrity } from '../api/celebrities-api.ts';
+import { DateTime } from '../../../components/date-time.tsx';
 
 /** A profile picture, or the celebrity's initials when there is none or it fails to load. */
 function Portrait({ celebrity }: { celebrity: AdminCelebrity }) {

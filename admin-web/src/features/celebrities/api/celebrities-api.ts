@@ -4,7 +4,7 @@ import type {
   AdminCelebrityStats,
   AdminCelebrityUpdate,
 } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 export type { AdminCelebrity, AdminCelebrityStats, AdminCelebrityUpdate };
 

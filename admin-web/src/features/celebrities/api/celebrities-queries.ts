@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { celebritiesApi, type AdminCelebrityUpdate } from './api.ts';
+import { celebritiesApi, type AdminCelebrityUpdate } from './celebrities-api.ts';
 
 // Keys start with 'celebrities'. A rename or delete also changes posts (their celebrity name), so
 // writes invalidate 'posts' too.
