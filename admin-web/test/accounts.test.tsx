@@ -7,7 +7,7 @@ import type { AdminRecord } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import { RequireAdmin } from '../src/features/auth/components/require-admin.tsx';
 import AccountsPage from '../src/features/accounts/components/accounts-page.tsx';
-import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
+import DashboardPage from '../src/features/dashboard/components/dashboard-page.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { SessionProvider } from '../src/lib/session.tsx';
 import { TestProviders } from './providers.tsx';

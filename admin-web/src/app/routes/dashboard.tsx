@@ -1,4 +1,4 @@
-import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
+import DashboardPage from '../../features/dashboard/components/dashboard-page.tsx';
 
 /** admin.md §2 Dashboard (/admin). */
 export default function DashboardRoute() {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DashboardErrors } from './api.ts';
+import { DashboardErrors } from '../api/dashboard-api.ts';
 import type { StatQuery } from './stat-cards.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DashboardErrors } from './api.ts';
+import { DashboardErrors } from '../api/dashboard-api.ts';
 
 /** What a group needs of its statistics query: still loading, failed, or answered. */
 export interface StatQuery<T> {

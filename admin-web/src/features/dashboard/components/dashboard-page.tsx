@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session.tsx';
-import { RECENT_LOGIN_DAYS, type AdminStats, type AlertStats, type PostStats } from './api.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { RECENT_LOGIN_DAYS, type AdminStats, type AlertStats, type PostStats } from '../api/dashboard-api.ts';
 import { DashboardTiles } from './dashboard-tiles.tsx';
-import { useAdminStats, useAlertStats, usePostStats } from './queries.ts';
+import { useAdminStats, useAlertStats, usePostStats } from '../api/dashboard-queries.ts';
 import { StatGroup, type StatCard } from './stat-cards.tsx';
 import './dashboard.css';
 

@@ -1,4 +1,4 @@
-import { useSupportStats } from '../queries.ts';
+import { useSupportStats } from '../../api/dashboard-queries.ts';
 import { Tile, formatCount } from '../tile.tsx';
 
 /** Support requests waiting for an answer: unread and in progress, with the urgent ones. */

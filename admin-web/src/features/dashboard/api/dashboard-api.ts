@@ -9,7 +9,7 @@ import {
   type SupportStatsAnswer,
   type AlertStatsAnswer,
 } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 export { RECENT_LOGIN_DAYS };
 export type {

@@ -1,4 +1,4 @@
-import { usePostStats } from '../queries.ts';
+import { usePostStats } from '../../api/dashboard-queries.ts';
 import { Tile, formatCount } from '../tile.tsx';
 
 /** Posts waiting for review (pending), opening the review queue. */

@@ -1,8 +1,8 @@
 import { BrokenLinkStatuses } from '@celebstyle/contracts';
-import type { LinkHealthHistoryAnswer } from '../api.ts';
-import { HEALTH_TREND_DAYS } from '../api.ts';
-import { countOf } from '../../../lib/count-text.ts';
-import { useLinkStats, useLinkTrend } from '../queries.ts';
+import type { LinkHealthHistoryAnswer } from '../../api/dashboard-api.ts';
+import { HEALTH_TREND_DAYS } from '../../api/dashboard-api.ts';
+import { countOf } from '../../../../lib/count-text.ts';
+import { useLinkStats, useLinkTrend } from '../../api/dashboard-queries.ts';
 import { Tile } from '../tile.tsx';
 
 type Day = LinkHealthHistoryAnswer['days'][number];

@@ -1,5 +1,5 @@
-import { useCheckBacklog } from '../queries.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
+import { useCheckBacklog } from '../../api/dashboard-queries.ts';
+import { formatDateTime } from '../../../../lib/date-time.ts';
 import { Tile, formatCount } from '../tile.tsx';
 
 /** The link-check backlog: links due, queued, since when, and the last sweep and check. */

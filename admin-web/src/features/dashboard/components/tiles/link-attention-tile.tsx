@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BrokenLinkStatuses } from '@celebstyle/contracts';
-import { countOf } from '../../../lib/count-text.ts';
-import { useLinkAttention } from '../queries.ts';
+import { countOf } from '../../../../lib/count-text.ts';
+import { useLinkAttention } from '../../api/dashboard-queries.ts';
 import { Tile } from '../tile.tsx';
 
 /** The most viewed approved posts with broken or sold-out links, each opening in Posts to edit. */
