@@ -1,5 +1,5 @@
-import { countOf } from '../../lib/count-text.ts';
-import type { ImportTally } from './import-plan.ts';
+import { countOf } from '../../../lib/count-text.ts';
+import type { ImportTally } from '../import-plan.ts';
 
 /** Skipped rows listed under the counts; a larger file's rest is counted, not listed. */
 const SKIPPED_SHOWN = 100;

@@ -1,5 +1,5 @@
 import type { PostImportAnswer } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 export type { PostImportAnswer };
 

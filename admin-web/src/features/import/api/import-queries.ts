@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_BATCH_ROWS } from '../../config/constants.ts';
-import { importApi } from './api.ts';
-import { addAnswer, emptyTally, type ImportPlan, type ImportTally } from './import-plan.ts';
+import { IMPORT_BATCH_ROWS } from '../../../config/constants.ts';
+import { importApi } from './import-api.ts';
+import { addAnswer, emptyTally, type ImportPlan, type ImportTally } from '../import-plan.ts';
 
 export class ImportStopped extends Error {
   constructor(

@@ -1,5 +1,5 @@
-import { countOf } from '../../lib/count-text.ts';
-import type { ImportPlan } from './import-plan.ts';
+import { countOf } from '../../../lib/count-text.ts';
+import type { ImportPlan } from '../import-plan.ts';
 
 /** The file's first rows, each marked ready or with the reason it will be skipped. */
 export function ImportPreview({ fileName, plan }: { fileName: string; plan: ImportPlan }) {

@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { IMPORT_PREVIEW_ROWS } from '../../config/constants.ts';
-import { countOf } from '../../lib/count-text.ts';
-import { notify } from '../../lib/toast.tsx';
-import { ImportTexts } from './api.ts';
-import { planImport, type ImportPlan, type ImportTally } from './import-plan.ts';
+import { IMPORT_PREVIEW_ROWS } from '../../../config/constants.ts';
+import { countOf } from '../../../lib/count-text.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { ImportTexts } from '../api/import-api.ts';
+import { planImport, type ImportPlan, type ImportTally } from '../import-plan.ts';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportResult } from './import-result.tsx';
-import { ImportStopped, useImportPosts } from './queries.ts';
+import { ImportStopped, useImportPosts } from '../api/import-queries.ts';
 import './import.css';
 
 /**
