@@ -1,4 +1,4 @@
-import type { HealthDay } from './api.ts';
+import type { HealthDay } from './api/link-validation-api.ts';
 
 /** One day of the chart: the share (percent, one decimal) of links in each health group. */
 export interface HealthShare {

@@ -1,12 +1,12 @@
 import type { LinkValidationResult } from '@celebstyle/contracts';
-import { Checkbox } from '../../components/checkbox.tsx';
-import { DropdownMenu } from '../../components/dropdown-menu.tsx';
-import type { SortField, SortOrder } from './filters.ts';
-import { linkStatusLabel } from './labels.ts';
-import { POST_STATUSES, POST_STATUS_LABELS, ROW_OPERATIONS, wouldChange } from './post-status.ts';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { DropdownMenu } from '../../../components/dropdown-menu.tsx';
+import type { SortField, SortOrder } from '../filters.ts';
+import { linkStatusLabel } from '../labels.ts';
+import { POST_STATUSES, POST_STATUS_LABELS, ROW_OPERATIONS, wouldChange } from '../post-status.ts';
 import { PostImage } from './post-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 
 /** One table row: a post and its matching links. */
 export interface PostGroup {

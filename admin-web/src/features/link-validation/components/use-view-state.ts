@@ -5,7 +5,7 @@ import {
   searchFromView,
   type Filters,
   type View,
-} from './filters.ts';
+} from '../filters.ts';
 
 /** §9 filter reload debounce. */
 export const FILTER_DEBOUNCE_MS = 300;

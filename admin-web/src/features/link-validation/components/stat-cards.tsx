@@ -1,5 +1,5 @@
 import type { LinkValidationStats } from '@celebstyle/contracts';
-import { countOf } from '../../lib/count-text.ts';
+import { countOf } from '../../../lib/count-text.ts';
 
 const CARDS: [label: string, count: keyof LinkValidationStats, percent: keyof LinkValidationStats | null][] =
   [

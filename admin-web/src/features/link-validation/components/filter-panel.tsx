@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LinkValidationFilterOptions } from '@celebstyle/contracts';
-import { plainOptions, Select } from '../../components/select.tsx';
-import { CONFIDENCE_PERCENT_MAX, CONFIDENCE_RANGE_ERROR } from './confidence.ts';
+import { plainOptions, Select } from '../../../components/select.tsx';
+import { CONFIDENCE_PERCENT_MAX, CONFIDENCE_RANGE_ERROR } from '../confidence.ts';
 import {
   ALL_STATUSES,
   hasActiveFilters,
@@ -9,14 +9,14 @@ import {
   QUICK_FILTERS,
   type Filters,
   type QuickFilter,
-} from './filters.ts';
+} from '../filters.ts';
 import {
   FILTER_LINK_STATUSES,
   LINK_STATUS_LABELS,
   linkStatusLabel,
   RECOMMENDATIONS,
   recommendationLabel,
-} from './labels.ts';
+} from '../labels.ts';
 
 interface Props {
   filters: Filters;

@@ -1,4 +1,4 @@
-import { badgeColour, linkStatusLabel } from './labels.ts';
+import { badgeColour, linkStatusLabel } from '../labels.ts';
 
 /** A link's status as a coloured badge (§4.6). */
 export function StatusBadge({ status, title }: { status: string; title?: string }) {

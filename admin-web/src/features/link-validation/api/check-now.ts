@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PostLinkDetails } from '@celebstyle/contracts';
-import { notify } from '../../lib/toast.tsx';
-import { linkValidationApi } from './api.ts';
-import { useInvalidateLinkHealth } from './queries.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { linkValidationApi } from './link-validation-api.ts';
+import { useInvalidateLinkHealth } from './link-validation-queries.ts';
 
 export const CHECK_POLL_MS = 2000;
 export const CHECK_TIMEOUT_MS = 90_000;

@@ -10,10 +10,10 @@ import {
   type LinkValidationStats,
   type PostLinkDetails,
 } from '@celebstyle/contracts';
-import { adminFetch, adminRequest } from '../../lib/api-client.ts';
-import { percentToFraction } from './confidence.ts';
-import { ALL_STATUSES, type View } from './filters.ts';
-import type { BulkCall } from './post-status.ts';
+import { adminFetch, adminRequest } from '../../../lib/api-client.ts';
+import { percentToFraction } from '../confidence.ts';
+import { ALL_STATUSES, type View } from '../filters.ts';
+import type { BulkCall } from '../post-status.ts';
 
 /** GET /admin/link-validation/history: one row per day (link counts by health). */
 export type HealthDay = LinkHealthDay;

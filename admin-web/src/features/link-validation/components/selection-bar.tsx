@@ -1,4 +1,4 @@
-import { BULK_LABELS, bulkOperationsFor, selectionText, type BulkOperation } from './post-status.ts';
+import { BULK_LABELS, bulkOperationsFor, selectionText, type BulkOperation } from '../post-status.ts';
 
 interface Props {
   statuses: string[];

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LinkValidationResult } from '@celebstyle/contracts';
-import { notify } from '../../lib/toast.tsx';
-import { LinkValidationErrors } from './api.ts';
-import { useCheckNow } from './check-now.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { LinkValidationErrors } from '../api/link-validation-api.ts';
+import { useCheckNow } from '../api/check-now.ts';
 import { DetailsDialog } from './details-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { DEFAULT_FILTERS, nextSort, toggleQuickFilter } from './filters.ts';
+import { DEFAULT_FILTERS, nextSort, toggleQuickFilter } from '../filters.ts';
 import { HealthPanel } from './health-panel.tsx';
 import {
   BULK_VERBS,
@@ -16,8 +16,14 @@ import {
   type BulkOperation,
   type ModerationSummary,
   type PostStatus,
-} from './post-status.ts';
-import { useExport, useInvalidateLinkHealth, useModeratePosts, useResults, useStats } from './queries.ts';
+} from '../post-status.ts';
+import {
+  useExport,
+  useInvalidateLinkHealth,
+  useModeratePosts,
+  useResults,
+  useStats,
+} from '../api/link-validation-queries.ts';
 import { groupByPost, ResultsTable } from './results-table.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { StatCards } from './stat-cards.tsx';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { LinkStatusValue, LinkValidationLink, PostLinkDetails } from '@celebstyle/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { Select } from '../../components/select.tsx';
-import { WebLink } from '../../components/web-link.tsx';
-import { countOf } from '../../lib/count-text.ts';
-import { copyText } from '../../lib/copy-text.ts';
-import { notify } from '../../lib/toast.tsx';
-import { LinkValidationErrors } from './api.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { Select } from '../../../components/select.tsx';
+import { WebLink } from '../../../components/web-link.tsx';
+import { countOf } from '../../../lib/count-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { LinkValidationErrors } from '../api/link-validation-api.ts';
 import {
   checkedWhen,
   formatPrice,
@@ -16,11 +16,11 @@ import {
   RECOMMENDATION_DESCRIPTIONS,
   recommendationLabel,
   stockStatusLabel,
-} from './labels.ts';
+} from '../labels.ts';
 import { PostImage } from './post-image.tsx';
-import { usePostLinks, useSetLinkStatus, useWaitingShoppers } from './queries.ts';
+import { usePostLinks, useSetLinkStatus, useWaitingShoppers } from '../api/link-validation-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 
 const LINK_STATUS_OPTIONS = LINK_STATUSES.map((status) => ({
   value: status,

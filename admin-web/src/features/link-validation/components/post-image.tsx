@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from './labels.ts';
+import { PLACEHOLDER_IMAGE } from '../labels.ts';
 
 /** A post's picture; a missing or broken image shows the placeholder (§8). */
 export function PostImage({ src, className }: { src: string | null; className?: string }) {

@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { HealthDay } from './api.ts';
-import { healthShares } from './health-share.ts';
+import type { HealthDay } from '../api/link-validation-api.ts';
+import { healthShares } from '../health-share.ts';
 
 const SERIES: [key: 'active' | 'broken' | 'soldOut' | 'unknown', name: string, colour: string][] = [
   ['active', 'Active', '#15803d'],
