@@ -1,8 +1,8 @@
-import { Dialog } from '../../components/dialog.tsx';
-import { PostErrors, type ShareContent } from './api.ts';
-import { downloadFile, imageFromConsole } from './download-images.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { PostErrors, type ShareContent } from '../api/posts-api.ts';
+import { downloadFile, imageFromConsole } from '../download-images.ts';
 import { InstagramPublish } from './instagram-publish.tsx';
-import { useShareContent } from './queries.ts';
+import { useShareContent } from '../api/posts-queries.ts';
 import {
   CAPTION_COPY_FEEDBACK_MS,
   COPY_FEEDBACK_MS,
@@ -10,7 +10,7 @@ import {
   pinterestShareUrl,
   shareSummary,
   twitterShareUrl,
-} from './share-text.ts';
+} from '../share-text.ts';
 import { useCopyFeedback } from './use-copy-feedback.ts';
 
 /** A button that copies `text` and reads 'Copied!' for the feedback time. */

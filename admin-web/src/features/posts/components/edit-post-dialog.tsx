@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { notify } from '../../lib/toast.tsx';
-import { PostErrors, PostMessages, type AdminPost, type AdminPostUpdate, type FilterOptions } from './api.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { notify } from '../../../lib/toast.tsx';
+import {
+  PostErrors,
+  PostMessages,
+  type AdminPost,
+  type AdminPostUpdate,
+  type FilterOptions,
+} from '../api/posts-api.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { ImagePreview } from './image-preview.tsx';
 import { LinksEditor, linksPayload, type EditableLink } from './links-editor.tsx';
 import { PlatformBadge, StatusBadge } from './post-badges.tsx';
-import { useUpdatePost } from './queries.ts';
+import { useUpdatePost } from '../api/posts-queries.ts';
 
 type Fields = Pick<AdminPost, 'title' | 'description' | 'celebrity' | 'show' | 'brand' | 'productType'> & {
   mainImage: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Select } from '../../components/select.tsx';
-import { POST_PAGE_SIZES } from '../../config/constants.ts';
+import { Select } from '../../../components/select.tsx';
+import { POST_PAGE_SIZES } from '../../../config/constants.ts';
 
 const SIZE_OPTIONS = POST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 

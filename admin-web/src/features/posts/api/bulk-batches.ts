@@ -1,5 +1,5 @@
 import { BULK_POST_LIMIT, type BulkPostsAnswer } from '@celebstyle/contracts';
-import { postsApi, type BulkCallAction } from './api.ts';
+import { postsApi, type BulkCallAction } from './posts-api.ts';
 
 export interface BulkProgress {
   done: number;

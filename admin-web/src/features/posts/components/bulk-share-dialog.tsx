@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { PostErrors } from './api.ts';
-import { downloadImages, imageFromConsole } from './download-images.ts';
-import { useBulkShareContent } from './queries.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { PostErrors } from '../api/posts-api.ts';
+import { downloadImages, imageFromConsole } from '../download-images.ts';
+import { useBulkShareContent } from '../api/posts-queries.ts';
 import { ShareContentView } from './share-dialog.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../../lib/copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 
 /**
  * Copies text to the clipboard and remembers which copy button was used for `ms` milliseconds

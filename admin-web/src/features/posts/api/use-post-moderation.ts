@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { countOf } from '../../lib/count-text.ts';
-import { notify } from '../../lib/toast.tsx';
-import { PostErrors, type AdminPost, type ModerationAction } from './api.ts';
+import { countOf } from '../../../lib/count-text.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { PostErrors, type AdminPost, type ModerationAction } from './posts-api.ts';
 import type { BulkProgress } from './bulk-batches.ts';
-import { useBulkModerate, useModeratePost, useRestorePosts } from './queries.ts';
-import { changedIdsOf, restoreCalls, type PostBefore } from './undo-moderation.ts';
+import { useBulkModerate, useModeratePost, useRestorePosts } from './posts-queries.ts';
+import { changedIdsOf, restoreCalls, type PostBefore } from '../undo-moderation.ts';
 
 const DONE: Record<ModerationAction, string> = {
   approve: 'approved',

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postsApi, type AdminPostUpdate, type BulkCallAction, type ModerationAction } from './api.ts';
+import { postsApi, type AdminPostUpdate, type BulkCallAction, type ModerationAction } from './posts-api.ts';
 import { moderateInBatches, type BulkProgress } from './bulk-batches.ts';
-import type { RestoreCall } from './undo-moderation.ts';
-import type { PostListParams } from './url-state.ts';
+import type { RestoreCall } from '../undo-moderation.ts';
+import type { PostListParams } from '../url-state.ts';
 
 // Keys start with 'posts': every write invalidates ['posts'], so this list, an open post and the
 // Dashboard's post statistics all reload.

@@ -1,5 +1,5 @@
-import { AuditTrail } from '../../components/audit-trail.tsx';
-import { usePostHistory } from './post-history-query.ts';
+import { AuditTrail } from '../../../components/audit-trail.tsx';
+import { usePostHistory } from '../api/post-history-query.ts';
 
 /** The post's audit trail in its details dialog: who approved, edited or hid it, and when. */
 export function PostHistory({ postId }: { postId: string }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Select } from '../../components/select.tsx';
+import { Select } from '../../../components/select.tsx';
 
 const CUSTOM = '__custom__';
 

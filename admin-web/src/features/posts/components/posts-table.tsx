@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { moderationRefusal } from '@celebstyle/contracts';
-import { Checkbox } from '../../components/checkbox.tsx';
-import { DropdownMenu } from '../../components/dropdown-menu.tsx';
-import type { AdminPost, ModerationAction } from './api.ts';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { DropdownMenu } from '../../../components/dropdown-menu.tsx';
+import type { AdminPost, ModerationAction } from '../api/posts-api.ts';
 import { ImagePreview } from './image-preview.tsx';
 import { PlatformBadge, StatusBadge, thumbnailOf, titleOf } from './post-badges.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 
 export type RowAction = 'view' | 'edit' | 'share' | ModerationAction;
 

@@ -1,6 +1,6 @@
-import { countOf } from '../../lib/count-text.ts';
-import type { AdminPost, ModerationAction } from './api.ts';
-import type { BulkProgress } from './bulk-batches.ts';
+import { countOf } from '../../../lib/count-text.ts';
+import type { AdminPost, ModerationAction } from '../api/posts-api.ts';
+import type { BulkProgress } from '../api/bulk-batches.ts';
 
 export type BulkAction = ModerationAction | 'share';
 

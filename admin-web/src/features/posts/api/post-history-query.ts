@@ -1,6 +1,6 @@
 import type { AuditLogAnswer } from '@celebstyle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 /** The newest entries of one post's history, as the details dialog shows them. */
 export const POST_HISTORY_LIMIT = 50;

@@ -10,8 +10,8 @@ import type {
   ShareContent,
   SocialPublishingStatus,
 } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
-import type { PostListParams } from './url-state.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
+import type { PostListParams } from '../url-state.ts';
 
 export type { AdminPost, AdminPostUpdate, PublishResult, ShareContent, SocialPublishingStatus };
 

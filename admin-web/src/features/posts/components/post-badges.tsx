@@ -1,4 +1,4 @@
-import type { AdminPost } from './api.ts';
+import type { AdminPost } from '../api/posts-api.ts';
 
 /** admin.md §2 Post column: enhancedImage, else mainImage, else a placeholder. */
 export function thumbnailOf(post: Pick<AdminPost, 'enhancedImage' | 'mainImage'>): string | null {

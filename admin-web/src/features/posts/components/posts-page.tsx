@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/toast.tsx';
-import { PostErrors, PostMessages, SelectionErrors, type AdminPost } from './api.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { PostErrors, PostMessages, SelectionErrors, type AdminPost } from '../api/posts-api.ts';
 import { BulkShareDialog } from './bulk-share-dialog.tsx';
 import { BulkToolbar, type BulkAction } from './bulk-toolbar.tsx';
 import { EditPostDialog } from './edit-post-dialog.tsx';
@@ -13,14 +13,14 @@ import { PostsFilters } from './posts-filters.tsx';
 import { PostsPagination } from './posts-pagination.tsx';
 import { PostsSkeleton } from './posts-skeleton.tsx';
 import { PostsTable, type RowAction } from './posts-table.tsx';
-import { usePost, usePostFilters, usePostList, usePostSelection } from './queries.ts';
+import { usePost, usePostFilters, usePostList, usePostSelection } from '../api/posts-queries.ts';
 import { RejectDialog } from './reject-dialog.tsx';
-import { useReviewShortcuts, type ReviewCommand } from './review-shortcuts.ts';
+import { useReviewShortcuts, type ReviewCommand } from '../review-shortcuts.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
-import type { PostBefore } from './undo-moderation.ts';
-import { beforeOf, usePostModeration } from './use-post-moderation.ts';
-import { readListParams, withParam, withoutFilters, type FilterKey } from './url-state.ts';
+import type { PostBefore } from '../undo-moderation.ts';
+import { beforeOf, usePostModeration } from '../api/use-post-moderation.ts';
+import { readListParams, withParam, withoutFilters, type FilterKey } from '../url-state.ts';
 import './posts.css';
 
 type OpenDialog =

@@ -1,9 +1,9 @@
-import { Dialog } from '../../components/dialog.tsx';
-import { WebLink } from '../../components/web-link.tsx';
-import type { AdminPost } from './api.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { WebLink } from '../../../components/web-link.tsx';
+import type { AdminPost } from '../api/posts-api.ts';
 import { PlatformBadge, StatusBadge, titleOf } from './post-badges.tsx';
 import { PostHistory } from './post-history.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 
 /**
  * admin.md §2 Read-only post details; each image opens full size in a new tab. A pending post

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { PostMessages } from './api.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { PostMessages } from '../api/posts-api.ts';
 import { isRejectionReasonGiven } from '@celebstyle/contracts';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { POST_STATUSES } from '@celebstyle/contracts';
-import { plainOptions, Select } from '../../components/select.tsx';
-import type { FilterOptions } from './api.ts';
-import type { FilterKey } from './url-state.ts';
+import { plainOptions, Select } from '../../../components/select.tsx';
+import type { FilterOptions } from '../api/posts-api.ts';
+import type { FilterKey } from '../url-state.ts';
 
 /**
  * admin.md §2 Filters: Status, Platform and Celebrity apply on change; the text search applies on
