@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { StatCard } from '../../components/stat-card.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { notify } from '../../lib/toast.tsx';
-import { ShowMessages, type AdminShow, type AdminShowUpdate } from './api.ts';
-import { useDeleteShow, useShows, useUpdateShow } from './queries.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { ShowMessages, type AdminShow, type AdminShowUpdate } from '../api/shows-api.ts';
+import { useDeleteShow, useShows, useUpdateShow } from '../api/shows-queries.ts';
 import { ShowDialog } from './show-dialog.tsx';
-import { filterShows, pageStats } from './show-page-stats.ts';
+import { filterShows, pageStats } from '../show-page-stats.ts';
 import { ShowsTable } from './shows-table.tsx';
-import { useTvmazeRefresh } from './tvmaze-refresh.ts';
-import '../../components/entity-list.css';
+import { useTvmazeRefresh } from '../api/tvmaze-refresh.ts';
+import '../../../components/entity-list.css';
 import './shows.css';
 
 /**

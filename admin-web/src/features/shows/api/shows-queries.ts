@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { showsApi, type AdminShowUpdate } from './api.ts';
+import { showsApi, type AdminShowUpdate } from './shows-api.ts';
 
 // Keys start with 'shows'. A rename or delete also changes posts and celebrities (their show
 // names), so writes invalidate those too.

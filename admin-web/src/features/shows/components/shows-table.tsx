@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DropdownMenu } from '../../components/dropdown-menu.tsx';
-import type { AdminShow } from './api.ts';
+import { DropdownMenu } from '../../../components/dropdown-menu.tsx';
+import type { AdminShow } from '../api/shows-api.ts';
 
 /** admin.md §9 Show statuses, each with its own badge colour. */
 const STATUS_CLASS: Record<string, string> = {

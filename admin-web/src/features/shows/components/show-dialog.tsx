@@ -1,8 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import { plainOptions, Select } from '../../components/select.tsx';
-import type { AdminShow, AdminShowUpdate } from './api.ts';
-import { formValuesOf, SHOW_STATUSES, showChanges, showFormError, type ShowFormValues } from './show-form.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { plainOptions, Select } from '../../../components/select.tsx';
+import type { AdminShow, AdminShowUpdate } from '../api/shows-api.ts';
+import {
+  formValuesOf,
+  SHOW_STATUSES,
+  showChanges,
+  showFormError,
+  type ShowFormValues,
+} from '../show-form.ts';
 
 /** admin.md §2: the Edit Show modal, every field of PUT /admin/shows/{id}. */
 export function ShowDialog({

@@ -1,5 +1,5 @@
 import type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 export type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus };
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../lib/error-text.ts';
-import { notify } from '../../lib/toast.tsx';
-import { ShowMessages, type AdminShow } from './api.ts';
-import { getShowsQueryOptions, useRefreshShowFromTvmaze } from './queries.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { ShowMessages, type AdminShow } from './shows-api.ts';
+import { getShowsQueryOptions, useRefreshShowFromTvmaze } from './shows-queries.ts';
 
 /** How long the screen waits for a queued TVmaze lookup to land before it stops watching. */
 export const TVMAZE_WAIT_MS = 30_000;
