@@ -1,4 +1,4 @@
-import { pageWindow } from './format.ts';
+import { pageWindow } from '../format.ts';
 
 interface Props {
   page: number;

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_STATUSES } from '@celebstyle/contracts';
-import type { SupportRequest, SupportStatus } from './api.ts';
-import { DateTime } from '../../components/date-time.tsx';
-import { PRIORITY_LABELS, STATUS_LABELS } from './format.ts';
+import type { SupportRequest, SupportStatus } from '../api/support-api.ts';
+import { DateTime } from '../../../components/date-time.tsx';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../format.ts';
 
 interface Props {
   request: SupportRequest;

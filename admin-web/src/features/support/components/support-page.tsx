@@ -9,10 +9,10 @@ import {
   type SupportRequest,
   type SupportStats,
   type SupportStatus,
-} from './api.ts';
-import { PRIORITY_LABELS, STATUS_LABELS } from './format.ts';
+} from '../api/support-api.ts';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../format.ts';
 import { Pagination } from './pagination.tsx';
-import { Select } from '../../components/select.tsx';
+import { Select } from '../../../components/select.tsx';
 import {
   useReadSupportRequest,
   useReloadSupportList,
@@ -21,7 +21,7 @@ import {
   useSupportList,
   useSupportRequest,
   useSupportStats,
-} from './queries.ts';
+} from '../api/support-queries.ts';
 import { RequestDetail } from './request-detail.tsx';
 import { RequestList } from './request-list.tsx';
 import './support.css';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
-import { supportApi, type ListParams, type SupportRequest, type SupportStatus } from './api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { supportApi, type ListParams, type SupportRequest, type SupportStatus } from './support-api.ts';
 
 // Keys start with 'support' (admin-web/README.md, Server state): a write invalidates ['support'], so
 // the list, the open request and the statistics all reload.

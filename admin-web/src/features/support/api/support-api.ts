@@ -7,7 +7,7 @@ import type {
   SupportStatsAnswer,
   SupportStatus,
 } from '@celebstyle/contracts';
-import { adminRequest } from '../../lib/api-client.ts';
+import { adminRequest } from '../../../lib/api-client.ts';
 
 export type { SupportListAnswer, SupportPriority, SupportRequest, SupportStats, SupportStatus };
 

@@ -1,6 +1,6 @@
-import type { SupportRequest } from './api.ts';
-import { formatDateTime } from '../../lib/date-time.ts';
-import { PRIORITY_LABELS, STATUS_LABELS, timeAgo } from './format.ts';
+import type { SupportRequest } from '../api/support-api.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { PRIORITY_LABELS, STATUS_LABELS, timeAgo } from '../format.ts';
 
 interface Props {
   requests: SupportRequest[];
