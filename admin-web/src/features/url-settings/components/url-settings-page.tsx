@@ -1,7 +1,19 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { bannerText, inputOf, isNotFound, type CleaningRule, type RuleInput } from './api.ts';
-import { useBusyRuleIds, useDeleteRule, useRules, useSaveRule, useUpdateRule } from './queries.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  bannerText,
+  inputOf,
+  isNotFound,
+  type CleaningRule,
+  type RuleInput,
+} from '../api/url-settings-api.ts';
+import {
+  useBusyRuleIds,
+  useDeleteRule,
+  useRules,
+  useSaveRule,
+  useUpdateRule,
+} from '../api/url-settings-queries.ts';
 import { RuleDialog } from './rule-dialog.tsx';
 import { RulesTable } from './rules-table.tsx';
 import { TestUrlBox } from './test-url-box.tsx';

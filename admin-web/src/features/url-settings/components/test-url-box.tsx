@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { bannerText, rulesApi, type CleaningRulePreviewAnswer } from './api.ts';
+import { bannerText, rulesApi, type CleaningRulePreviewAnswer } from '../api/url-settings-api.ts';
 
 /** link-health-and-routes.md §2.4 'Test URL Cleaning': every active rule applies (no ruleId). */
 export function TestUrlBox() {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FormDialog, useAutoFocus, useSaving } from '../../components/form-dialog.tsx';
-import { addParam, type CleaningRule, type RuleInput } from './api.ts';
+import { FormDialog, useAutoFocus, useSaving } from '../../../components/form-dialog.tsx';
+import { addParam, type CleaningRule, type RuleInput } from '../api/url-settings-api.ts';
 
 interface Props {
   /** The rule being edited, or null to add one. */

@@ -1,4 +1,4 @@
-import { filterRules, type CleaningRule } from './api.ts';
+import { filterRules, type CleaningRule } from '../api/url-settings-api.ts';
 
 interface Props {
   rules: CleaningRule[];

@@ -5,8 +5,8 @@ import type {
   CleaningRuleListAnswer,
   CleaningRulePreviewAnswer,
 } from '@celebstyle/contracts';
-import { adminRequest, ApiError } from '../../lib/api-client.ts';
-import { serverMessage } from '../../lib/error-text.ts';
+import { adminRequest, ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/error-text.ts';
 
 export type { CleaningRule, CleaningRulePreviewAnswer };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { byDomain, rulesApi, type CleaningRule, type RuleInput } from './api.ts';
+import { byDomain, rulesApi, type CleaningRule, type RuleInput } from './url-settings-api.ts';
 
 const RULES = ['url-cleaning-rules'] as const;
 
