@@ -15,7 +15,7 @@ import { PostsSkeleton } from './posts-skeleton.tsx';
 import { PostsTable, type RowAction } from './posts-table.tsx';
 import { usePost, usePostFilters, usePostList, usePostSelection } from '../api/posts-queries.ts';
 import { RejectDialog } from './reject-dialog.tsx';
-import { useReviewShortcuts, type ReviewCommand } from '../review-shortcuts.ts';
+import { useReviewShortcuts, type ReviewCommand } from './review-shortcuts.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import type { PostBefore } from '../undo-moderation.ts';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/dialog.tsx';
-import { REVIEW_SHORTCUTS } from '../review-shortcuts.ts';
+import { REVIEW_SHORTCUTS } from './review-shortcuts.ts';
 
 /** The list of Post Management's keyboard shortcuts ('?' or the Keyboard shortcuts button). */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {
