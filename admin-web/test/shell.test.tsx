@@ -3,8 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
 import { createAppRoutes } from '../src/app/router.tsx';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
-import { CONNECTION_PROBE_MS } from '../src/lib/connection.ts';
+import { ACCESS_TOKEN_STORAGE_KEY, CONNECTION_PROBE_MS } from '../src/config/constants.ts';
 import { testQueryClient, TestProviders } from './providers.tsx';
 
 const me = (role: AdminRecord['role']): AdminRecord => ({

@@ -15,11 +15,9 @@ import {
   type UpdateAdminBody,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
+import { ACCOUNTS_PAGE_SIZE } from '../../../config/constants.ts';
 
 export type { AdminListAnswer, AdminPagination, AdminRecord, AdminRole };
-
-/** admin.md §7 and §9: the accounts screen asks for 10 admins per page. */
-export const ACCOUNTS_PAGE_SIZE = 10;
 
 /** admin.md §7 POST /admin/accounts: the form always sends username, email, password and role. */
 export type CreateAdminInput = Required<Pick<CreateAdminBody, 'username' | 'email' | 'password' | 'role'>>;

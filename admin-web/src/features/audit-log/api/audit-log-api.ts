@@ -1,5 +1,6 @@
 import type { AuditLogAnswer, AuditLogQuery } from '@celebstyle/contracts';
 import { adminFetch, adminRequest } from '../../../lib/api-client.ts';
+import { AUDIT_LOG_PAGE_SIZE } from '../../../config/constants.ts';
 
 export type { AuditLogAnswer };
 
@@ -8,8 +9,6 @@ export type AuditFilters = Pick<
   AuditLogQuery,
   'actor' | 'action' | 'targetType' | 'targetId' | 'from' | 'to'
 >;
-
-export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export const AuditLogErrors = {
   load: 'Failed to load the audit log',

@@ -5,11 +5,9 @@ import type {
   AdminCelebrityUpdate,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
+import { CELEBRITY_LIST_LIMIT } from '../../../config/constants.ts';
 
 export type { AdminCelebrity, AdminCelebrityStats, AdminCelebrityUpdate };
-
-/** admin.md §9: the celebrity list is one fetch of 500, shown as a single page. */
-export const CELEBRITY_LIST_LIMIT = 500;
 
 /** admin.md §8 Celebrities. */
 export const CelebrityMessages = {

@@ -10,6 +10,7 @@ import {
   type AlertStatsAnswer,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
+import { HEALTH_TREND_DAYS, ATTENTION_POSTS } from '../../../config/constants.ts';
 
 export { RECENT_LOGIN_DAYS };
 export type {
@@ -21,10 +22,6 @@ export type {
   SupportStatsAnswer,
 };
 
-/** The link health trend's window, in days. */
-export const HEALTH_TREND_DAYS = 30;
-/** Posts listed in the links needing attention tile. */
-export const ATTENTION_POSTS = 5;
 /** Shopper alerts' counts, as GET /admin/alerts/stats (newsletter-support) answers them. */
 export type AlertStats = AlertStatsAnswer['data'];
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardApi, HEALTH_TREND_DAYS } from './dashboard-api.ts';
+import { dashboardApi } from './dashboard-api.ts';
+import { HEALTH_TREND_DAYS } from '../../../config/constants.ts';
 
 // Keys start with the resource they read ('posts', 'admins'), so a feature that changes posts or
 // admins invalidates these statistics too by invalidating its resource's key.

@@ -1,8 +1,6 @@
 import { countOf } from '../../../lib/count-text.ts';
 import type { ImportTally } from '../import-plan.ts';
-
-/** Skipped rows listed under the counts; a larger file's rest is counted, not listed. */
-const SKIPPED_SHOWN = 100;
+import { SKIPPED_SHOWN } from '../../../config/constants.ts';
 
 /** What the import did: created, updated, unchanged and skipped posts, and why each was skipped. */
 export function ImportResult({ tally }: { tally: ImportTally }) {

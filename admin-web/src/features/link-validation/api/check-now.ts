@@ -3,9 +3,8 @@ import type { PostLinkDetails } from '@celebstyle/contracts';
 import { notify } from '../../../lib/toast.tsx';
 import { linkValidationApi } from './link-validation-api.ts';
 import { useInvalidateLinkHealth } from './link-validation-queries.ts';
+import { CHECK_POLL_MS, CHECK_TIMEOUT_MS } from '../../../config/constants.ts';
 
-export const CHECK_POLL_MS = 2000;
-export const CHECK_TIMEOUT_MS = 90_000;
 export const CheckTexts = {
   done: 'Check complete',
   failed: 'Check failed',

@@ -21,8 +21,6 @@ export type HealthHistory = LinkHealthHistoryAnswer;
 /** 202 answer of the check routes: the check is queued; a result checked after requestedAt is new. */
 export type CheckQueued = LinkCheckNowAnswer;
 
-export const HISTORY_DAYS = 90;
-
 /** §8 texts of this screen. */
 export const LinkValidationErrors = {
   list: 'Failed to load data',

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LinkStatusValue } from '@celebstyle/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { HISTORY_DAYS, linkValidationApi } from './link-validation-api.ts';
+import { linkValidationApi } from './link-validation-api.ts';
 import type { View } from '../filters.ts';
 import { summarizeModeration, type BulkCall } from '../post-status.ts';
+import { HISTORY_DAYS } from '../../../config/constants.ts';
 
 // Keys start with the resource: 'link-validation' for link health, 'posts' for post moderation
 // (a bulk action also reloads the link results, whose rows carry the post's status).

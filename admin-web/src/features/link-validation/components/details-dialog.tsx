@@ -21,20 +21,18 @@ import { PostImage } from './post-image.tsx';
 import { usePostLinks, useSetLinkStatus, useWaitingShoppers } from '../api/link-validation-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { DateTime } from '../../../components/date-time.tsx';
+import { COPY_FEEDBACK_MS } from '../../../config/constants.ts';
 
 const LINK_STATUS_OPTIONS = LINK_STATUSES.map((status) => ({
   value: status,
   label: LINK_STATUS_LABELS[status],
 }));
 
-/** §9: how long 'Copied!' shows (the admin area's 2 s). */
-const COPIED_MS = 2000;
-
 function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
     return () => clearTimeout(timer);
   }, [copied]);
   return (

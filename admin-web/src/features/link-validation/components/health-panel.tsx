@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { HISTORY_DAYS } from '../api/link-validation-api.ts';
 import { isNotFound, useHistory } from '../api/link-validation-queries.ts';
+import { HISTORY_DAYS } from '../../../config/constants.ts';
 
 const HealthChart = lazy(() => import('./health-chart.tsx'));
 

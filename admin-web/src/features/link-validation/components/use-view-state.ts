@@ -6,9 +6,7 @@ import {
   type Filters,
   type View,
 } from '../filters.ts';
-
-/** §9 filter reload debounce. */
-export const FILTER_DEBOUNCE_MS = 300;
+import { FILTER_DEBOUNCE_MS } from '../../../config/constants.ts';
 
 /**
  * The screen's view (filters, page, sort) kept in the URL (§2.2): read once from the query string,

@@ -1,9 +1,7 @@
 import type { AuditLogAnswer } from '@celebstyle/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../../lib/api-client.ts';
-
-/** The newest entries of one post's history, as the details dialog shows them. */
-export const POST_HISTORY_LIMIT = 50;
+import { POST_HISTORY_LIMIT } from '../../../config/constants.ts';
 
 export const fetchPostHistory = (postId: string) =>
   adminRequest<AuditLogAnswer>(

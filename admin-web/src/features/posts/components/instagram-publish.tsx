@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PostErrors, PostMessages, type PublishResult, type ShareContent } from '../api/posts-api.ts';
 import { usePublishToSocial, usePublishingStatus } from '../api/posts-queries.ts';
-import { PUBLISH_SUCCESS_MS } from '../share-text.ts';
+import { PUBLISH_SUCCESS_MS } from '../../../config/constants.ts';
 
 export type PublishState = 'idle' | 'publishing' | 'published' | 'failed';
 

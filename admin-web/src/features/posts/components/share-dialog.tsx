@@ -3,15 +3,9 @@ import { PostErrors, type ShareContent } from '../api/posts-api.ts';
 import { downloadFile, imageFromConsole } from '../download-images.ts';
 import { InstagramPublish } from './instagram-publish.tsx';
 import { useShareContent } from '../api/posts-queries.ts';
-import {
-  CAPTION_COPY_FEEDBACK_MS,
-  COPY_FEEDBACK_MS,
-  facebookShareUrl,
-  pinterestShareUrl,
-  shareSummary,
-  twitterShareUrl,
-} from '../share-text.ts';
+import { facebookShareUrl, pinterestShareUrl, shareSummary, twitterShareUrl } from '../share-text.ts';
 import { useCopyFeedback } from './use-copy-feedback.ts';
+import { CAPTION_COPY_FEEDBACK_MS, COPY_FEEDBACK_MS } from '../../../config/constants.ts';
 
 /** A button that copies `text` and reads 'Copied!' for the feedback time. */
 export function CopyButton({

@@ -1,10 +1,8 @@
 import type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
+import { SHOWS_PAGE_SIZE } from '../../../config/constants.ts';
 
 export type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus };
-
-/** admin.md §9: Shows page size. */
-export const SHOWS_PAGE_SIZE = 20;
 
 /** admin.md §8 Shows, and the TVmaze refresh (beyond the spec). */
 export const ShowMessages = {

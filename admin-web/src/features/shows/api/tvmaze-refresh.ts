@@ -4,11 +4,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { ShowMessages, type AdminShow } from './shows-api.ts';
 import { getShowsQueryOptions, useRefreshShowFromTvmaze } from './shows-queries.ts';
-
-/** How long the screen waits for a queued TVmaze lookup to land before it stops watching. */
-export const TVMAZE_WAIT_MS = 30_000;
-/** How often the page is re-read while a lookup is awaited. */
-export const TVMAZE_POLL_MS = 1_500;
+import { TVMAZE_WAIT_MS, TVMAZE_POLL_MS } from '../../../config/constants.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,11 +8,9 @@ import type {
   SupportStatus,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
+import { SUPPORT_PAGE_SIZE } from '../../../config/constants.ts';
 
 export type { SupportListAnswer, SupportPriority, SupportRequest, SupportStats, SupportStatus };
-
-/** admin.md §9: support list page size. */
-export const SUPPORT_PAGE_SIZE = 10;
 
 /** A filter value: one of the spec's values, or 'all' (not sent). */
 export type StatusFilter = SupportStatus | 'all';

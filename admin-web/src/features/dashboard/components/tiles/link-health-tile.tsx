@@ -1,9 +1,9 @@
 import { BrokenLinkStatuses } from '@celebstyle/contracts';
 import type { LinkHealthHistoryAnswer } from '../../api/dashboard-api.ts';
-import { HEALTH_TREND_DAYS } from '../../api/dashboard-api.ts';
 import { countOf } from '../../../../lib/count-text.ts';
 import { useLinkStats, useLinkTrend } from '../../api/dashboard-queries.ts';
 import { Tile } from '../tile.tsx';
+import { HEALTH_TREND_DAYS } from '../../../../config/constants.ts';
 
 type Day = LinkHealthHistoryAnswer['days'][number];
 const share = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);
