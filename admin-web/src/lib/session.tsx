@@ -1,4 +1,4 @@
-import type { AdminRecord, LoginAnswer } from '@celebstyle/contracts';
+import type { AdminRecord, ErrorBody, LoginAnswer } from '@celebstyle/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminRequest, ApiError, setSessionLostHandler } from './api-client.ts';
@@ -62,8 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // admin.md §4: at start, if tokens exist, the profile is fetched; if that fails, the user is logged out.
   useEffect(() => {
     if (state.status !== 'checking') return;
-    adminRequest<AdminRecord | { admin: AdminRecord }>('/admin/auth/profile')
-      .then((body) => setState({ status: 'signed-in', admin: 'admin' in body ? body.admin : body }))
+    adminRequest<AdminRecord>('/admin/auth/profile')
+      .then((admin) => setState({ status: 'signed-in', admin }))
       .catch(() => {
         tokenStore.clear();
         setState({ status: 'signed-out' });
@@ -77,8 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password }),
       });
-      const body = (await res.json().catch(() => null)) as
-        (Partial<LoginAnswer> & { message?: string; code?: string }) | null;
+      const body = (await res.json().catch(() => null)) as (Partial<LoginAnswer> & Partial<ErrorBody>) | null;
       if (!res.ok || !body?.accessToken || !body.admin) {
         throw new ApiError(
           res.status,

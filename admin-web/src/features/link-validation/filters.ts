@@ -1,4 +1,8 @@
-import { BrokenLinkStatuses, type LinkValidationSortField } from '@celebstyle/contracts';
+import {
+  BrokenLinkStatuses,
+  type LinkValidationFilters,
+  type LinkValidationSortField,
+} from '@celebstyle/contracts';
 import { fractionToPercent, isPercentInput } from './confidence.ts';
 import { RECENTLY_FIXED_DAYS, HIGH_CONFIDENCE, LOW_CONFIDENCE } from '../../config/constants.ts';
 
@@ -22,7 +26,7 @@ export interface Filters {
 }
 
 export type SortField = Extract<LinkValidationSortField, 'postCreated' | 'postTitle' | 'celebrity' | 'show'>;
-export type SortOrder = 'asc' | 'desc';
+export type SortOrder = NonNullable<LinkValidationFilters['sortOrder']>;
 
 /** Everything the screen's URL carries: filters, page and sort (§2.2). */
 export interface View {

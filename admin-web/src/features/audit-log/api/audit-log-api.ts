@@ -1,4 +1,4 @@
-import type { AuditLogAnswer, AuditLogQuery } from '@celebstyle/contracts';
+import type { AuditLogAnswer, AuditLogQuery, ErrorBody } from '@celebstyle/contracts';
 import { adminFetch, adminRequest } from '../../../lib/api-client.ts';
 import { AUDIT_LOG_PAGE_SIZE } from '../../../config/constants.ts';
 
@@ -36,7 +36,7 @@ export const auditLogApi = {
   async export(filters: AuditFilters): Promise<{ blob: Blob; fileName: string }> {
     const res = await adminFetch(`/admin/audit-log/export?${auditQuery(filters)}`);
     if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
       throw new Error(body?.message ?? `${AuditLogErrors.export}: ${res.statusText || res.status}`);
     }
     const named = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '');

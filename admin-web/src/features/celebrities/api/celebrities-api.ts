@@ -3,6 +3,7 @@ import type {
   AdminCelebrityListAnswer,
   AdminCelebrityStats,
   AdminCelebrityUpdate,
+  CatalogDeletedAnswer,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
 import { CELEBRITY_LIST_LIMIT } from '../../../config/constants.ts';
@@ -25,5 +26,5 @@ export const celebritiesApi = {
   stats: () => adminRequest<AdminCelebrityStats>('/admin/celebrities/stats'),
   update: (id: string, input: AdminCelebrityUpdate) =>
     adminRequest<AdminCelebrity>(celebrityUrl(id), { method: 'PUT', body: JSON.stringify(input) }),
-  remove: (id: string) => adminRequest<{ deleted: boolean }>(celebrityUrl(id), { method: 'DELETE' }),
+  remove: (id: string) => adminRequest<CatalogDeletedAnswer>(celebrityUrl(id), { method: 'DELETE' }),
 };

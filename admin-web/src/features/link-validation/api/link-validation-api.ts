@@ -9,6 +9,8 @@ import {
   type LinkValidationResultsAnswer,
   type LinkValidationStats,
   type PostLinkDetails,
+  type AlertLinkWaitingAnswer,
+  type ErrorBody,
 } from '@celebstyle/contracts';
 import { adminFetch, adminRequest } from '../../../lib/api-client.ts';
 import { percentToFraction } from '../confidence.ts';
@@ -75,11 +77,8 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.strin
 export const linkValidationApi = {
   /** Shopper alerts (newsletter-support): how many shoppers wait on a link. */
   waitingShoppers: async (linkId: string) =>
-    (
-      await adminRequest<{ success: boolean; data: { waiting: number } }>(
-        `/admin/alerts/links/${encodeURIComponent(linkId)}`,
-      )
-    ).data.waiting,
+    (await adminRequest<AlertLinkWaitingAnswer>(`/admin/alerts/links/${encodeURIComponent(linkId)}`)).data
+      .waiting,
   results: (view: View) => adminRequest<LinkValidationResultsAnswer>(`${BASE}/results?${resultsQuery(view)}`),
   stats: () => adminRequest<LinkValidationStats>(`${BASE}/stats`),
   history: (days: number) => adminRequest<HealthHistory>(`${BASE}/history?days=${days}`),
@@ -110,7 +109,7 @@ export const linkValidationApi = {
       json({ ...filterParams(view), page: 1, limit: LinkValidationLimits.exportRowsMax }),
     );
     if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
       throw new Error(body?.message ?? `${LinkValidationErrors.export}: ${res.statusText || res.status}`);
     }
     const named = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '');

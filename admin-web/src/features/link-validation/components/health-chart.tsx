@@ -2,7 +2,10 @@ import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, X
 import type { HealthDay } from '../api/link-validation-api.ts';
 import { healthShares } from '../health-share.ts';
 
-const SERIES: [key: 'active' | 'broken' | 'soldOut' | 'unknown', name: string, colour: string][] = [
+/** The link statuses a day counts (every count of the answer but the total). */
+type HealthSeries = Exclude<keyof HealthDay, 'date' | 'total'>;
+
+const SERIES: [key: HealthSeries, name: string, colour: string][] = [
   ['active', 'Active', '#15803d'],
   ['soldOut', 'Sold Out', '#a16207'],
   ['broken', 'Broken', '#b91c1c'],

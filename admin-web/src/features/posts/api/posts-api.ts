@@ -5,9 +5,14 @@ import type {
   AdminPostUpdate,
   BulkPostsAnswer,
   BulkShareContentAnswer,
+  BrandFilterList,
+  CelebrityFilterList,
+  PlatformFilterList,
   PostModerationAction,
+  ProductTypeFilterList,
   PublishResult,
   ShareContent,
+  ShowFilterList,
   SocialPublishingStatus,
 } from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
@@ -15,14 +20,12 @@ import type { PostListParams } from '../url-state.ts';
 
 export type { AdminPost, AdminPostUpdate, PublishResult, ShareContent, SocialPublishingStatus };
 
-/** admin.md §3 Filter options, as the five filter calls answer them. */
-export interface FilterOptions {
-  celebrities: string[];
-  shows: string[];
-  brands: string[];
-  productTypes: string[];
-  platforms: string[];
-}
+/** admin.md §3 Filter options: the five filter calls' answers in one object. */
+export type FilterOptions = CelebrityFilterList &
+  ShowFilterList &
+  BrandFilterList &
+  ProductTypeFilterList &
+  PlatformFilterList;
 
 /** The actions a post can take from the list (admin.md §2 row actions and bulk toolbar). */
 export type ModerationAction = Exclude<PostModerationAction, 'requeue'>;
@@ -100,11 +103,11 @@ export const postsApi = {
   },
   filters: async (): Promise<FilterOptions> => {
     const [celebrities, shows, brands, productTypes, platforms] = await Promise.all([
-      adminRequest<{ celebrities: string[] }>('/admin/posts/filters/celebrities'),
-      adminRequest<{ shows: string[] }>('/admin/posts/filters/shows'),
-      adminRequest<{ brands: string[] }>('/admin/posts/filters/brands'),
-      adminRequest<{ productTypes: string[] }>('/admin/posts/filters/product-types'),
-      adminRequest<{ platforms: string[] }>('/admin/posts/filters/platforms'),
+      adminRequest<CelebrityFilterList>('/admin/posts/filters/celebrities'),
+      adminRequest<ShowFilterList>('/admin/posts/filters/shows'),
+      adminRequest<BrandFilterList>('/admin/posts/filters/brands'),
+      adminRequest<ProductTypeFilterList>('/admin/posts/filters/product-types'),
+      adminRequest<PlatformFilterList>('/admin/posts/filters/platforms'),
     ]);
     return { ...celebrities, ...shows, ...brands, ...productTypes, ...platforms };
   },

@@ -1,4 +1,11 @@
-import type { AdminShow, AdminShowListAnswer, AdminShowUpdate, ShowStatus } from '@celebstyle/contracts';
+import type {
+  AdminShow,
+  AdminShowListAnswer,
+  AdminShowUpdate,
+  CatalogDeletedAnswer,
+  ShowRefreshAnswer,
+  ShowStatus,
+} from '@celebstyle/contracts';
 import { adminRequest } from '../../../lib/api-client.ts';
 import { SHOWS_PAGE_SIZE } from '../../../config/constants.ts';
 
@@ -20,10 +27,10 @@ export const showsApi = {
     adminRequest<AdminShowListAnswer>(`/admin/shows?page=${page}&limit=${SHOWS_PAGE_SIZE}`),
   update: (id: string, input: AdminShowUpdate) =>
     adminRequest<AdminShow>(showUrl(id), { method: 'PUT', body: JSON.stringify(input) }),
-  remove: (id: string) => adminRequest<{ deleted: boolean }>(showUrl(id), { method: 'DELETE' }),
+  remove: (id: string) => adminRequest<CatalogDeletedAnswer>(showUrl(id), { method: 'DELETE' }),
   /** Beyond the spec: queue a fresh TVmaze lookup (202); the list shows its result once it lands. */
   refreshFromTvmaze: (id: string) =>
-    adminRequest<{ queued: boolean; showId: string }>(`${showUrl(id)}/refresh-from-tvmaze`, {
+    adminRequest<ShowRefreshAnswer>(`${showUrl(id)}/refresh-from-tvmaze`, {
       method: 'POST',
     }),
 };

@@ -1,5 +1,6 @@
 import type {
   SupportListAnswer,
+  SupportListQuery,
   SupportPriority,
   SupportRequest,
   SupportRequestAnswer,
@@ -12,15 +13,10 @@ import { SUPPORT_PAGE_SIZE } from '../../../config/constants.ts';
 
 export type { SupportListAnswer, SupportPriority, SupportRequest, SupportStats, SupportStatus };
 
-/** A filter value: one of the spec's values, or 'all' (not sent). */
-export type StatusFilter = SupportStatus | 'all';
-export type PriorityFilter = SupportPriority | 'all';
-
-export interface ListParams {
-  page: number;
-  status: StatusFilter;
-  priority: PriorityFilter;
-}
+/** The screen's list call: a page, and each filter one of the spec's values or 'all' (not sent). */
+export type ListParams = Required<Pick<SupportListQuery, 'page' | 'status' | 'priority'>>;
+export type StatusFilter = ListParams['status'];
+export type PriorityFilter = ListParams['priority'];
 
 /** admin.md §8 Support error texts. */
 export const SupportErrors = {

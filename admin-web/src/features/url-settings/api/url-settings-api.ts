@@ -2,6 +2,7 @@ import type {
   CleaningRule,
   CleaningRuleAnswer,
   CleaningRuleBody,
+  CleaningRuleDeleteAnswer,
   CleaningRuleListAnswer,
   CleaningRulePreviewAnswer,
 } from '@celebstyle/contracts';
@@ -25,8 +26,7 @@ export const rulesApi = {
     (await adminRequest<CleaningRuleAnswer>(BASE, json('POST', input))).rule,
   update: async (id: string, input: RuleInput) =>
     (await adminRequest<CleaningRuleAnswer>(ruleUrl(id), json('PUT', input))).rule,
-  remove: (id: string) =>
-    adminRequest<{ success: boolean; message: string }>(ruleUrl(id), { method: 'DELETE' }),
+  remove: (id: string) => adminRequest<CleaningRuleDeleteAnswer>(ruleUrl(id), { method: 'DELETE' }),
   preview: (url: string, ruleId?: string) =>
     adminRequest<CleaningRulePreviewAnswer>(`${BASE}/preview`, json('POST', { url, ruleId })),
 };
