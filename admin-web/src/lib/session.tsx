@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     publishSession(state);
-    // unknown again once this provider is gone (a test's next render starts its own)
+    // unknown again once this provider is gone: a loader waits for the next one's answer instead
     return () => publishSession({ status: 'checking' });
   }, [state]);
   const [postponedBy, setPostponedBy] = useState(() => sessionStorage.getItem(PASSWORD_CHANGE_POSTPONED_KEY));
