@@ -1,6 +1,6 @@
-import { useState, type ComponentType } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
 import { Shell } from './shell.tsx';
@@ -59,10 +59,4 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     },
     { path: '*', lazy: r(() => import('./routes/not-found.tsx')), HydrateFallback: FirstLoad },
   ];
-}
-
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(queryClient), { basename: '/admin' }));
-  return <RouterProvider router={router} />;
 }
