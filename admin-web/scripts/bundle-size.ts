@@ -43,7 +43,7 @@ const total = (names: Iterable<string>) => [...names].reduce((sum, name) => sum 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/(?:src|href)="\/admin\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
 const initial = closure(entry);
-const route = closure([chunk('link-validation-page')], initial);
+const route = closure([chunk('link-validation')], initial);
 const chart = closure([chunk('health-chart')], new Set([...initial, ...route]));
 
 const rows: [string, Set<string>][] = [

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord, AuditEntry } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
-import AuditLogPage from '../src/features/audit-log/audit-log-page.tsx';
+import AuditLogPage from '../src/features/audit-log/components/audit-log-page.tsx';
 import { TestProviders } from './providers.tsx';
 import { chooseOption } from './choose-option.ts';
 

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCelebrity } from '@celebstyle/contracts';
 import { AppToaster } from '../src/components/toaster.tsx';
-import CelebritiesPage from '../src/features/celebrities/celebrities-page.tsx';
+import CelebritiesPage from '../src/features/celebrities/components/celebrities-page.tsx';
 import { TestProviders } from './providers.tsx';
 
 type Call = { method: string; url: string; body: unknown };

@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
-import { routes } from '../src/app/router.tsx';
+import { createAppRoutes } from '../src/app/router.tsx';
 import { AppToaster } from '../src/components/toaster.tsx';
 import { ACCESS_TOKEN_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
-import { TestProviders } from './providers.tsx';
+import { testQueryClient, TestProviders } from './providers.tsx';
 
 const me = (passwordChangeRequired: boolean): AdminRecord => ({
   _id: 'a1',
@@ -38,9 +38,13 @@ function openAt(path: string, weak: boolean, answer?: () => Response) {
       return Response.json({ message: 'not under test' }, { status: 500 });
     }),
   );
-  const router = createMemoryRouter(routes, { basename: '/admin', initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), {
+    basename: '/admin',
+    initialEntries: [path],
+  });
   render(
-    <TestProviders>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <AppToaster />
     </TestProviders>,

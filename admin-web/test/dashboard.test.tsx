@@ -3,9 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord, AdminStats } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
-import { RequireAdmin } from '../src/features/auth/require-admin.tsx';
-import type { PostStats } from '../src/features/dashboard/api.ts';
-import Dashboard from '../src/features/dashboard/dashboard-page.tsx';
+import { RequireAdmin } from '../src/features/auth/components/require-admin.tsx';
+import type { PostStats } from '../src/features/dashboard/api/dashboard-api.ts';
+import Dashboard from '../src/features/dashboard/components/dashboard-page.tsx';
 import { TestProviders } from './providers.tsx';
 
 const POST_STATS: PostStats = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerText } from '../src/features/url-settings/api.ts';
+import { bannerText } from '../src/features/url-settings/api/url-settings-api.ts';
 import { ApiError } from '../src/lib/api-client.ts';
 import { errorText } from '../src/lib/error-text.ts';
 

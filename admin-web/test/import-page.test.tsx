@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostImportAnswer } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY, IMPORT_BATCH_ROWS } from '../src/config/constants.ts';
-import ImportPage from '../src/features/import/import-page.tsx';
+import ImportPage from '../src/features/import/components/import-page.tsx';
 import { TestProviders } from './providers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

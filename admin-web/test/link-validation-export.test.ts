@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkValidationApi } from '../src/features/link-validation/api.ts';
+import { linkValidationApi } from '../src/features/link-validation/api/link-validation-api.ts';
 import { DEFAULT_VIEW } from '../src/features/link-validation/filters.ts';
 import { setSessionLostHandler } from '../src/lib/api-client.ts';
 import { tokenStore } from '../src/lib/token-store.ts';

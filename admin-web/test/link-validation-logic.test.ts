@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostLinkDetails, PostStatus } from '@celebstyle/contracts';
-import { filterParams, resultsQuery } from '../src/features/link-validation/api.ts';
-import { checkArrived } from '../src/features/link-validation/check-now.ts';
+import { filterParams, resultsQuery } from '../src/features/link-validation/api/link-validation-api.ts';
+import { checkArrived } from '../src/features/link-validation/api/check-now.ts';
 import {
   fractionToPercent,
   isPercentInput,

@@ -10,7 +10,7 @@ import type {
   PostLinkDetails,
 } from '@celebstyle/contracts';
 import { AppToaster } from '../src/components/toaster.tsx';
-import LinkValidationPage from '../src/features/link-validation/link-validation-page.tsx';
+import LinkValidationPage from '../src/features/link-validation/components/link-validation-page.tsx';
 import { TestProviders } from './providers.tsx';
 import { chooseOption } from './choose-option.ts';
 

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, DEFAULT_VIEW } from '../src/features/link-validation/filters.ts';
-import { FILTER_DEBOUNCE_MS, useViewState } from '../src/features/link-validation/use-view-state.ts';
+import { useViewState } from '../src/features/link-validation/components/use-view-state.ts';
+import { FILTER_DEBOUNCE_MS } from '../src/config/constants.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

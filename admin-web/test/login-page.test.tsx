@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '../src/features/auth/login-page.tsx';
+import { LoginPage } from '../src/features/auth/components/login-page.tsx';
 import { TestProviders } from './providers.tsx';
 
 function renderLogin() {

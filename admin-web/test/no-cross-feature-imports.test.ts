@@ -15,39 +15,48 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
 tester.run('no-cross-feature-imports', rule, {
   valid: [
-    { filename: at('features/posts/posts-page.tsx'), code: "import { x } from './queries.ts';" },
-    { filename: at('features/posts/parts/row.tsx'), code: "import { x } from '../queries.ts';" },
     {
-      filename: at('features/posts/posts-page.tsx'),
-      code: "import { Dialog } from '../../components/dialog.tsx';",
+      filename: at('features/posts/components/posts-page.tsx'),
+      code: "import { x } from '../api/posts-queries.ts';",
     },
-    { filename: at('features/posts/posts-page.tsx'), code: "import { notify } from '../../lib/toast.tsx';" },
+    { filename: at('features/posts/api/posts-queries.ts'), code: "import { x } from '../url-state.ts';" },
     {
-      filename: at('features/posts/posts-page.tsx'),
+      filename: at('features/posts/components/posts-page.tsx'),
+      code: "import { Dialog } from '../../../components/dialog.tsx';",
+    },
+    {
+      filename: at('features/posts/components/posts-page.tsx'),
+      code: "import { notify } from '../../../lib/toast.tsx';",
+    },
+    {
+      filename: at('features/posts/components/posts-page.tsx'),
       code: "import type { AdminPost } from '@celebstyle/contracts';",
     },
-    { filename: at('app/router.tsx'), code: "const Posts = import('../features/posts/posts-page.tsx');" },
+    {
+      filename: at('app/routes/posts.tsx'),
+      code: "import PostsPage from '../../features/posts/components/posts-page.tsx';",
+    },
     { filename: at('lib/session.tsx'), code: "import { tokenStore } from './token-store.ts';" },
   ],
   invalid: [
     {
-      filename: at('features/posts/posts-page.tsx'),
-      code: "import { useSomething } from '../celebrities/queries.ts';",
+      filename: at('features/posts/components/posts-page.tsx'),
+      code: "import { useSomething } from '../../celebrities/api/celebrities-queries.ts';",
       errors: [{ messageId: 'crossFeature', data: { from: 'posts', to: 'celebrities' } }],
     },
     {
-      filename: at('features/posts/parts/row.tsx'),
-      code: "export { x } from '../../shows/api.ts';",
+      filename: at('features/posts/api/posts-api.ts'),
+      code: "export { x } from '../../shows/api/shows-api.ts';",
       errors: [{ messageId: 'crossFeature', data: { from: 'posts', to: 'shows' } }],
     },
     {
-      filename: at('features/link-validation/page.tsx'),
-      code: "const m = import('../posts/posts-page.tsx');",
+      filename: at('features/link-validation/components/link-validation-page.tsx'),
+      code: "const m = import('../../posts/components/posts-page.tsx');",
       errors: [{ messageId: 'crossFeature', data: { from: 'link-validation', to: 'posts' } }],
     },
     {
       filename: at('components/dialog.tsx'),
-      code: "import { x } from '../features/posts/queries.ts';",
+      code: "import { x } from '../features/posts/api/posts-queries.ts';",
       errors: [{ messageId: 'sharedImportsFeature', data: { to: 'posts' } }],
     },
   ],

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminPost, PostStatus, ShareContent, SocialPublishingStatus } from '@celebstyle/contracts';
 import { AppToaster } from '../src/components/toaster.tsx';
-import PostsPage from '../src/features/posts/posts-page.tsx';
+import PostsPage from '../src/features/posts/components/posts-page.tsx';
 import { TestProviders } from './providers.tsx';
 
 export type Call = { method: string; url: string; body: unknown };

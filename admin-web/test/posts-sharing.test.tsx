@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadImages, imageExtension, imageFromConsole } from '../src/features/posts/download-images.ts';
 import { twitterShareUrl, twitterText } from '../src/features/posts/share-text.ts';
 import { AppToaster } from '../src/components/toaster.tsx';
-import { ShareDialog } from '../src/features/posts/share-dialog.tsx';
+import { ShareDialog } from '../src/features/posts/components/share-dialog.tsx';
 import { adminPost, openPosts, serveCatalog, shareContentOf } from './posts-fake-catalog.tsx';
 import { TestProviders } from './providers.tsx';
 

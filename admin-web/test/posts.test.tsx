@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bulkActionsOf } from '../src/features/posts/bulk-toolbar.tsx';
-import { rowActionsOf } from '../src/features/posts/posts-table.tsx';
+import { bulkActionsOf } from '../src/features/posts/components/bulk-toolbar.tsx';
+import { rowActionsOf } from '../src/features/posts/components/posts-table.tsx';
 import { readListParams } from '../src/features/posts/url-state.ts';
 import { adminPost, listCalls, openPosts, serveCatalog, chooseRowAction } from './posts-fake-catalog.tsx';
 import { chooseOption } from './choose-option.ts';

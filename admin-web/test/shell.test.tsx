@@ -2,10 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecord } from '@celebstyle/contracts';
-import { routes } from '../src/app/router.tsx';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
-import { CONNECTION_PROBE_MS } from '../src/lib/connection.ts';
-import { TestProviders } from './providers.tsx';
+import { createAppRoutes } from '../src/app/router.tsx';
+import { ACCESS_TOKEN_STORAGE_KEY, CONNECTION_PROBE_MS } from '../src/config/constants.ts';
+import { testQueryClient, TestProviders } from './providers.tsx';
 
 const me = (role: AdminRecord['role']): AdminRecord => ({
   _id: 'a1',
@@ -29,9 +28,13 @@ function openAt(path: string, role: AdminRecord['role'] = 'super_admin') {
         : Response.json({ message: 'not under test' }, { status: 500 }),
     ),
   );
-  const router = createMemoryRouter(routes, { basename: '/admin', initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), {
+    basename: '/admin',
+    initialEntries: [path],
+  });
   render(
-    <TestProviders>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

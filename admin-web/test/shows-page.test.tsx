@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminShow } from '@celebstyle/contracts';
 import { AppToaster } from '../src/components/toaster.tsx';
-import ShowsPage from '../src/features/shows/shows-page.tsx';
-import { TVMAZE_POLL_MS, TVMAZE_WAIT_MS } from '../src/features/shows/tvmaze-refresh.ts';
+import ShowsPage from '../src/features/shows/components/shows-page.tsx';
 import { TestProviders } from './providers.tsx';
 import { chooseOption } from './choose-option.ts';
+import { TVMAZE_POLL_MS, TVMAZE_WAIT_MS } from '../src/config/constants.ts';
 
 type Call = { method: string; url: string; body: unknown };
 type Handler = (call: Call) => Response | undefined;

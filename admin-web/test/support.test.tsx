@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportRequest, SupportStats } from '@celebstyle/contracts';
-import SupportPage from '../src/features/support/support-page.tsx';
+import SupportPage from '../src/features/support/components/support-page.tsx';
 import { pageWindow, timeAgo } from '../src/features/support/format.ts';
 import { TestProviders } from './providers.tsx';
 import { chooseOption } from './choose-option.ts';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CleaningRule } from '@celebstyle/contracts';
-import UrlSettingsPage from '../src/features/url-settings/url-settings-page.tsx';
+import UrlSettingsPage from '../src/features/url-settings/components/url-settings-page.tsx';
 import { TestProviders } from './providers.tsx';
 
 type Call = { method: string; url: string; body: unknown };

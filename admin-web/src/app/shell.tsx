@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { useApiReachable } from '../lib/connection.ts';
 import { useSession } from '../lib/session.tsx';
 import { SECTIONS, sectionOf } from './sections.ts';
@@ -16,6 +16,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const title = sectionOf(pathname)?.title;
   const online = useApiReachable();
+  const navigation = useNavigation();
 
   useEffect(() => {
     document.title = title ? `${title} - CelebStyle Admin` : 'CelebStyle Admin';
@@ -41,7 +42,8 @@ export function Shell() {
           ),
         )}
       </nav>
-      <div className="content">
+      {/* the open screen stays while the next one's code and loader are on the way */}
+      <div className="content" aria-busy={navigation.state !== 'idle'}>
         <header>
           <p className="section-title">{title}</p>
           <span title={admin.email}>{admin.username}</span>{' '}
@@ -61,10 +63,7 @@ export function Shell() {
           <Link to="/change-password">Change password</Link>{' '}
           <button onClick={() => void signOut()}>Sign out</button>
         </header>
-        {/* a screen still loading its code leaves the sidebar and header in place */}
-        <Suspense fallback={<p className="muted page-loading">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </div>
     </div>
   );

@@ -1,3 +1,9 @@
+/**
+ * The console's business constants (admin.md §9, link-health-and-routes.md §9, and the few the
+ * console adds beyond the specs), named as the specs name them. Features import from here; nothing
+ * hard-codes these numbers.
+ */
+
 // admin.md §3 Session: tokens are kept in local storage.
 export const ACCESS_TOKEN_STORAGE_KEY = 'adminAccessToken';
 export const REFRESH_TOKEN_STORAGE_KEY = 'adminRefreshToken';
@@ -9,17 +15,58 @@ export const TOKEN_REFRESH_LOCK = 'adminTokenRefresh';
  * password that is too easy to guess. The next sign-in asks again.
  */
 export const PASSWORD_CHANGE_POSTPONED_KEY = 'adminPasswordChangePostponed';
+/** While the API cannot be reached, how often the gateway's health address is asked. */
+export const CONNECTION_PROBE_MS = 5_000;
 
-// link-health-and-routes.md §9: toasts sit top-right; success 4 s, failure 5 s, any other 3 s.
+// admin.md §9 Business constants and limits
+/** Post Management's page sizes (the list's limit; default 20). */
+export const POST_PAGE_SIZES = [20, 50, 100] as const;
+/** The accounts screen asks for 10 admins per page (also §7). */
+export const ACCOUNTS_PAGE_SIZE = 10;
+/** The celebrity list is one fetch of 500, shown as a single page. */
+export const CELEBRITY_LIST_LIMIT = 500;
+export const SHOWS_PAGE_SIZE = 20;
+export const SUPPORT_PAGE_SIZE = 10;
+/** A Twitter share's text is cut to 250 characters (247 plus an ellipsis). */
+export const TWITTER_TEXT_LIMIT = 250;
+/** Copy feedback: 2 s (Post Management, and Link Validation's details dialog), 4 s for the Instagram caption. */
+export const COPY_FEEDBACK_MS = 2000;
+export const CAPTION_COPY_FEEDBACK_MS = 4000;
+export const PUBLISH_SUCCESS_MS = 10_000;
+/** Bulk image download gap. */
+export const DOWNLOAD_GAP_MS = 500;
+
+// link-health-and-routes.md §9
+/** Filter reload debounce. */
+export const FILTER_DEBOUNCE_MS = 300;
+/** §4.3 quick filters: the recently fixed window, and the confidence presets (fractions). */
+export const RECENTLY_FIXED_DAYS = 7;
+export const HIGH_CONFIDENCE = 0.8;
+export const LOW_CONFIDENCE = 0.4;
+// Toasts sit top-right; success 4 s, failure 5 s, any other 3 s.
 export const TOAST_SUCCESS_MS = 4000;
 export const TOAST_ERROR_MS = 5000;
 export const TOAST_DEFAULT_MS = 3000;
 
+// Beyond the specs
 /** How long a moderation toast offers Undo (single and bulk). */
 export const UNDO_WINDOW_MS = 10_000;
-/** Post Management's page sizes (the list's limit; admin.md §9 default 20). */
-export const POST_PAGE_SIZES = [20, 50, 100] as const;
-
 /** Import Posts: rows shown in the preview, and rows sent per import call (the progress steps). */
 export const IMPORT_PREVIEW_ROWS = 20;
 export const IMPORT_BATCH_ROWS = 1000;
+/** Import Posts: skipped rows listed under the counts; a larger file's rest is counted, not listed. */
+export const SKIPPED_SHOWN = 100;
+/** Link Validation's health chart window, and the Dashboard's link health trend, in days. */
+export const HISTORY_DAYS = 90;
+export const HEALTH_TREND_DAYS = 30;
+/** Posts listed in the Dashboard's links needing attention tile. */
+export const ATTENTION_POSTS = 5;
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** The newest entries of one post's history, as the post details dialog shows them. */
+export const POST_HISTORY_LIMIT = 50;
+/** Check Now: how often the link's details are read again, and how long before giving up. */
+export const CHECK_POLL_MS = 2000;
+export const CHECK_TIMEOUT_MS = 90_000;
+/** How long Shows waits for a queued TVmaze lookup to land, and how often it re-reads the page meanwhile. */
+export const TVMAZE_WAIT_MS = 30_000;
+export const TVMAZE_POLL_MS = 1_500;

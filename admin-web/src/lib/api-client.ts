@@ -1,3 +1,4 @@
+import type { ErrorBody, RefreshAnswer } from '@celebstyle/contracts';
 import { API_BASE } from '../config/constants.ts';
 import { reportAnswer, reportNoAnswer } from './connection.ts';
 import { refreshUnderLock } from './token-refresh-lock.ts';
@@ -29,7 +30,7 @@ async function refreshTokens(): Promise<boolean> {
     body: JSON.stringify({ refreshToken }),
   }).catch(() => null);
   if (!res?.ok) return false;
-  const body = (await res.json()) as { accessToken: string; refreshToken?: string };
+  const body = (await res.json()) as RefreshAnswer;
   tokenStore.save(body.accessToken, body.refreshToken);
   return true;
 }
@@ -93,7 +94,7 @@ export async function adminRequest<T>(path: string, init: RequestInit = {}): Pro
   const res = await adminFetch(path, init);
   if (!res.ok) {
     // admin.md §8: the message from the response's error field, otherwise the HTTP error status.
-    const body = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
+    const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError(res.status, body?.message ?? body?.error ?? `Error: ${res.status}`);
   }
   return (await res.json()) as T;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CONNECTION_PROBE_MS } from '../config/constants.ts';
 
 /**
  * Whether the console can reach the API, for the header's Online / Offline. Every call through the
@@ -6,7 +7,6 @@ import { useSyncExternalStore } from 'react';
  * request that got no answer means it is not. While unreachable, and when the browser says it went
  * offline, the gateway's health address is asked every few seconds until it answers.
  */
-export const CONNECTION_PROBE_MS = 5_000;
 const PROBE_PATH = '/healthz';
 
 let reachable = typeof navigator === 'undefined' ? true : navigator.onLine;

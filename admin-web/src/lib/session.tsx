@@ -1,13 +1,11 @@
-import type { AdminRecord, LoginAnswer } from '@celebstyle/contracts';
+import type { AdminRecord, ErrorBody, LoginAnswer } from '@celebstyle/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminRequest, ApiError, setSessionLostHandler } from './api-client.ts';
 import { PASSWORD_CHANGE_POSTPONED_KEY } from '../config/constants.ts';
 import { watchOtherTabs } from './other-tab-sign-in.ts';
+import { publishSession, type SessionState } from './session-gate.ts';
 import { tokenStore } from './token-store.ts';
-
-type SessionState =
-  { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; admin: AdminRecord };
 
 /** What a sign-in or a password change answers: a new session. */
 type NewSession = Pick<LoginAnswer, 'accessToken' | 'refreshToken' | 'admin'>;
@@ -26,9 +24,19 @@ interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() =>
+  const [state, keepState] = useState<SessionState>(() =>
     tokenStore.access() ? { status: 'checking' } : { status: 'signed-out' },
   );
+  // route loaders read the session outside React: each change reaches them as it is made
+  const setState = useCallback((next: SessionState) => {
+    publishSession(next);
+    keepState(next);
+  }, []);
+  useEffect(() => {
+    publishSession(state);
+    // unknown again once this provider is gone: a loader waits for the next one's answer instead
+    return () => publishSession({ status: 'checking' });
+  }, [state]);
   const [postponedBy, setPostponedBy] = useState(() => sessionStorage.getItem(PASSWORD_CHANGE_POSTPONED_KEY));
   const queryClient = useQueryClient();
 
@@ -49,41 +57,50 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSessionLostHandler(() => {});
       stopWatching();
     };
-  }, [queryClient]);
+  }, [queryClient, setState]);
 
   // admin.md §4: at start, if tokens exist, the profile is fetched; if that fails, the user is logged out.
   useEffect(() => {
     if (state.status !== 'checking') return;
-    adminRequest<AdminRecord | { admin: AdminRecord }>('/admin/auth/profile')
-      .then((body) => setState({ status: 'signed-in', admin: 'admin' in body ? body.admin : body }))
+    adminRequest<AdminRecord>('/admin/auth/profile')
+      .then((admin) => setState({ status: 'signed-in', admin }))
       .catch(() => {
         tokenStore.clear();
         setState({ status: 'signed-out' });
       });
-  }, [state.status]);
+  }, [state.status, setState]);
 
-  const login = useCallback(async (username: string, password: string) => {
-    const res = await fetch('/api/admin/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const body = (await res.json().catch(() => null)) as
-      (Partial<LoginAnswer> & { message?: string; code?: string }) | null;
-    if (!res.ok || !body?.accessToken || !body.admin) {
-      throw new ApiError(res.status, body?.message ?? 'Login failed. Please try again.', body?.code ?? null);
-    }
-    tokenStore.save(body.accessToken, body.refreshToken);
-    // A new sign-in asks again about a weak password.
-    sessionStorage.removeItem(PASSWORD_CHANGE_POSTPONED_KEY);
-    setPostponedBy(null);
-    setState({ status: 'signed-in', admin: body.admin });
-  }, []);
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const res = await fetch('/api/admin/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      const body = (await res.json().catch(() => null)) as (Partial<LoginAnswer> & Partial<ErrorBody>) | null;
+      if (!res.ok || !body?.accessToken || !body.admin) {
+        throw new ApiError(
+          res.status,
+          body?.message ?? 'Login failed. Please try again.',
+          body?.code ?? null,
+        );
+      }
+      tokenStore.save(body.accessToken, body.refreshToken);
+      // A new sign-in asks again about a weak password.
+      sessionStorage.removeItem(PASSWORD_CHANGE_POSTPONED_KEY);
+      setPostponedBy(null);
+      setState({ status: 'signed-in', admin: body.admin });
+    },
+    [setState],
+  );
 
-  const replaceSession = useCallback((answer: NewSession) => {
-    tokenStore.save(answer.accessToken, answer.refreshToken);
-    setState({ status: 'signed-in', admin: answer.admin });
-  }, []);
+  const replaceSession = useCallback(
+    (answer: NewSession) => {
+      tokenStore.save(answer.accessToken, answer.refreshToken);
+      setState({ status: 'signed-in', admin: answer.admin });
+    },
+    [setState],
+  );
 
   const signedInId = state.status === 'signed-in' ? state.admin._id : null;
   const postponePasswordChange = useCallback(() => {
@@ -101,7 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }).catch(() => undefined);
     tokenStore.clear();
     setState({ status: 'signed-out' });
-  }, []);
+  }, [setState]);
 
   const value = useMemo(
     () => ({ state, login, logout, replaceSession, passwordChangeDue, postponePasswordChange }),

@@ -128,6 +128,8 @@ export const AdminShowUpdate = Type.Object({
 export type AdminShowUpdate = Static<typeof AdminShowUpdate>;
 
 export const CatalogDeletedAnswer = Type.Object({ deleted: Type.Boolean(), _id: Type.String() });
+export type CatalogDeletedAnswer = Static<typeof CatalogDeletedAnswer>;
 
 /** POST /api/admin/shows/{id}/refresh-from-tvmaze (beyond the spec): the lookup is queued. */
 export const ShowRefreshAnswer = Type.Object({ queued: Type.Boolean(), showId: Type.String() });
+export type ShowRefreshAnswer = Static<typeof ShowRefreshAnswer>;

@@ -157,6 +157,11 @@ export const ShowFilterList = Type.Object({ shows: Type.Array(Type.String()) });
 export const BrandFilterList = Type.Object({ brands: Type.Array(Type.String()) });
 export const ProductTypeFilterList = Type.Object({ productTypes: Type.Array(Type.String()) });
 export const PlatformFilterList = Type.Object({ platforms: Type.Array(Type.String()) });
+export type CelebrityFilterList = Static<typeof CelebrityFilterList>;
+export type ShowFilterList = Static<typeof ShowFilterList>;
+export type BrandFilterList = Static<typeof BrandFilterList>;
+export type ProductTypeFilterList = Static<typeof ProductTypeFilterList>;
+export type PlatformFilterList = Static<typeof PlatformFilterList>;
 
 export const DeletedAnswer = Type.Object({ deleted: Type.Boolean(), _id: Type.String() });
 

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { catalogKeys } from './lib/redis-keys.ts';
 import { ImportFileError, parseImportText } from '@celebstyle/contracts';
 import { importPosts } from './modules/ingestion/import-posts.service.ts';
-import { createShowEnrichmentQueue } from './modules/enrichment/show-enrichment.queue.ts';
+import { createShowEnrichmentQueue } from './lib/show-enrichment-queue.ts';
 import { createPostEventsQueue } from './modules/post-events/post-events.publisher.ts';
 
 const file = process.argv[2];

@@ -10,6 +10,7 @@ import {
 } from '../src/modules/link-health/link-health.consumer.ts';
 import { addPosts } from './helpers/post-fixtures.ts';
 import { startTestCatalog, type TestCatalog } from './helpers/app.ts';
+import { waitFor } from '@celebstyle/service-kit/testing';
 
 let t: TestCatalog;
 let connection: Redis;
@@ -79,13 +80,10 @@ async function report(postId: string, linkId: string, offer: Offer): Promise<voi
 
 /** Waits for the job to end (usable in hooks, where expect.poll is not). */
 async function settled(jobId: string, state: 'completed' | 'failed'): Promise<void> {
-  const until = Date.now() + 10_000;
-  let now = await queue.getJobState(jobId);
-  while (now !== state && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    now = await queue.getJobState(jobId);
-  }
-  if (now !== state) throw new Error(`job ${jobId} is ${now}, not ${state}`);
+  await waitFor(async () => {
+    const now = await queue.getJobState(jobId);
+    if (now !== state) throw new Error(`job ${jobId} is ${now}, not ${state}`);
+  });
 }
 
 interface AnsweredPost {

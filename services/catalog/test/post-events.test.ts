@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogKeys } from '../src/lib/redis-keys.ts';
-import { createShowEnrichmentQueue } from '../src/modules/enrichment/show-enrichment.queue.ts';
+import { createShowEnrichmentQueue } from '../src/lib/show-enrichment-queue.ts';
 import { catalogAuditOutbox } from '../src/modules/audit/catalog-audit.ts';
 import { startMaintenanceWorker } from '../src/modules/maintenance/maintenance.worker.ts';
 import { moderatePosts } from '../src/modules/admin-posts/post-moderation.service.ts';

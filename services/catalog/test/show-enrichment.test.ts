@@ -14,7 +14,13 @@ let t: AdminTestCatalog;
 let tvmaze: FakeTvmaze;
 let connection: Redis;
 let worker: Worker;
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+/** The worker's reports of finished jobs ('show enrichment done'), to wait for a job's end. */
+const finished: { showId?: string; outcome?: string }[] = [];
+const log = {
+  info: (entry: object) => void finished.push(entry as (typeof finished)[number]),
+  warn: () => {},
+  error: () => {},
+};
 const MAX_CALLS = 4;
 const WINDOW_MS = 1000;
 
@@ -34,7 +40,7 @@ const startReplica = (workerConnection: Redis) =>
     tvmazeBaseUrl: tvmaze.baseUrl,
     maxCalls: MAX_CALLS,
     windowMs: WINDOW_MS,
-    log: silent,
+    log,
   });
 afterAll(async () => {
   await worker?.close();
@@ -223,11 +229,12 @@ describe('show enrichment from TVmaze', () => {
       .returning('id')
       .execute();
     await t.admin('POST', `/api/admin/shows/${show!.id}/refresh-from-tvmaze`);
-    await until(
-      async () => tvmaze.calls.length,
-      (n) => n === 1,
+    const done = await until(
+      async () => finished.find((entry) => entry.showId === show!.id),
+      (entry) => entry !== undefined,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done?.outcome).toBe('not-found');
+    expect(tvmaze.calls).toHaveLength(1);
     expect(await showRow('Unknown Show')).toMatchObject({ network: 'Ours', tvmaze_id: null });
   });
 

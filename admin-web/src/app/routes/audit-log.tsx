@@ -1,4 +1,4 @@
-import AuditLogPage from '../../features/audit-log/audit-log-page.tsx';
+import AuditLogPage from '../../features/audit-log/components/audit-log-page.tsx';
 
 /** Audit Log (/admin/audit-log). */
 export default function AuditLogRoute() {

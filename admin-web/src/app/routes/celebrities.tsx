@@ -1,4 +1,4 @@
-import CelebritiesPage from '../../features/celebrities/celebrities-page.tsx';
+import CelebritiesPage from '../../features/celebrities/components/celebrities-page.tsx';
 
 /** admin.md §2 Celebrities Management (/admin/celebrities). */
 export default function CelebritiesRoute() {

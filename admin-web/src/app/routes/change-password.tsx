@@ -1,4 +1,4 @@
-import ChangePasswordPage from '../../features/auth/change-password-page.tsx';
+import ChangePasswordPage from '../../features/auth/components/change-password-page.tsx';
 
 /** admin.md §5 Change Password (/admin/change-password). */
 export default function ChangePasswordRoute() {

@@ -1,4 +1,4 @@
-import ImportPage from '../../features/import/import-page.tsx';
+import ImportPage from '../../features/import/components/import-page.tsx';
 
 /** Import Posts (/admin/import). */
 export default function ImportPostsRoute() {

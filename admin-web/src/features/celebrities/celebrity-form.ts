@@ -1,5 +1,5 @@
 import { orNull, splitList } from '../../lib/form-text.ts';
-import type { AdminCelebrity, AdminCelebrityUpdate } from './api.ts';
+import type { AdminCelebrity, AdminCelebrityUpdate } from './api/celebrities-api.ts';
 
 /** The Edit Celebrity form's fields as typed (shows as one comma-separated line). */
 export interface CelebrityFormValues {

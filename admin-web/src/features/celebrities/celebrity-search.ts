@@ -1,4 +1,4 @@
-import type { AdminCelebrity } from './api.ts';
+import type { AdminCelebrity } from './api/celebrities-api.ts';
 
 /**
  * admin.md §2 Celebrity Management: the search filters the loaded list by name, network, main show

@@ -6,7 +6,7 @@ import {
   type ImportEntry,
   type SkippedImportRow,
 } from '@celebstyle/contracts';
-import { ImportTexts, type PostImportAnswer } from './api.ts';
+import { ImportTexts, type PostImportAnswer } from './api/import-api.ts';
 
 /** One row of the file as the preview shows it: what it holds and whether it will import. */
 export interface PreviewRow {

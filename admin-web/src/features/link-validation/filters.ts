@@ -1,5 +1,10 @@
-import { BrokenLinkStatuses, type LinkValidationSortField } from '@celebstyle/contracts';
+import {
+  BrokenLinkStatuses,
+  type LinkValidationFilters,
+  type LinkValidationSortField,
+} from '@celebstyle/contracts';
 import { fractionToPercent, isPercentInput } from './confidence.ts';
+import { RECENTLY_FIXED_DAYS, HIGH_CONFIDENCE, LOW_CONFIDENCE } from '../../config/constants.ts';
 
 /** §3 filters as the screen holds them: text as typed, confidence in percent (see confidence.ts). */
 export interface Filters {
@@ -21,7 +26,7 @@ export interface Filters {
 }
 
 export type SortField = Extract<LinkValidationSortField, 'postCreated' | 'postTitle' | 'celebrity' | 'show'>;
-export type SortOrder = 'asc' | 'desc';
+export type SortOrder = NonNullable<LinkValidationFilters['sortOrder']>;
 
 /** Everything the screen's URL carries: filters, page and sort (§2.2). */
 export interface View {
@@ -77,9 +82,6 @@ export function nextSort(view: View, field: SortField): View {
 
 // ---- §4.3 quick filters ----------------------------------------------------------------------
 
-export const RECENTLY_FIXED_DAYS = 7;
-export const HIGH_CONFIDENCE = 0.8;
-export const LOW_CONFIDENCE = 0.4;
 const DAY_MS = 86_400_000;
 
 export interface QuickFilter {

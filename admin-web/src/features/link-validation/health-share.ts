@@ -1,13 +1,7 @@
-import type { HealthDay } from './api.ts';
+import type { HealthDay } from './api/link-validation-api.ts';
 
 /** One day of the chart: the share (percent, one decimal) of links in each health group. */
-export interface HealthShare {
-  date: string;
-  active: number;
-  broken: number;
-  soldOut: number;
-  unknown: number;
-}
+export type HealthShare = Omit<HealthDay, 'total'>;
 
 const share = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 1000) / 10 : 0);
 

@@ -1,4 +1,10 @@
-import { moderationRefusal, type BulkPostsAnswer, type PostStatus } from '@celebstyle/contracts';
+import {
+  moderationRefusal,
+  type BulkPostsAnswer,
+  type BulkRejectBody,
+  type PostModerationAction,
+  type PostStatus,
+} from '@celebstyle/contracts';
 
 export type { PostStatus };
 
@@ -22,9 +28,8 @@ export const REJECT_REASON_BULK = 'Bulk rejected from link validation page';
 export const RESET_REASON = 'Reset to pending from link validation page';
 
 /** One catalog bulk call: POST /admin/posts/bulk-{action} with postIds (and rejectionReason). */
-export interface BulkCall {
-  action: 'approve' | 'reject' | 'hide' | 'unhide';
-  rejectionReason?: string;
+export interface BulkCall extends Partial<Pick<BulkRejectBody, 'rejectionReason'>> {
+  action: Exclude<PostModerationAction, 'delete' | 'requeue'>;
 }
 
 /** The selection bar's operations, in the spec's order. */

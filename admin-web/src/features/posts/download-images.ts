@@ -1,4 +1,4 @@
-import { DOWNLOAD_GAP_MS } from './share-text.ts';
+import { DOWNLOAD_GAP_MS } from '../../config/constants.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

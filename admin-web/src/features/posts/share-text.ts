@@ -1,12 +1,4 @@
-/** admin.md §9: a Twitter share's text is cut to 250 characters (247 plus an ellipsis). */
-export const TWITTER_TEXT_LIMIT = 250;
-/** admin.md §9 Copy feedback: 2 s, 4 s for the Instagram caption. */
-export const COPY_FEEDBACK_MS = 2000;
-export const CAPTION_COPY_FEEDBACK_MS = 4000;
-/** admin.md §9 Publish success message: 10 s. */
-export const PUBLISH_SUCCESS_MS = 10_000;
-/** admin.md §9 Bulk image download gap: 500 ms. */
-export const DOWNLOAD_GAP_MS = 500;
+import { TWITTER_TEXT_LIMIT } from '../../config/constants.ts';
 
 /** A share to Twitter: the text, cut to 250 characters (247 and '...') when longer, then the URL. */
 export function twitterText(text: string, postUrl: string): string {

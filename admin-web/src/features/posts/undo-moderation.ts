@@ -1,5 +1,5 @@
 import type { AdminPostSelectionAnswer, BulkPostsAnswer } from '@celebstyle/contracts';
-import type { BulkCallAction } from './api.ts';
+import type { BulkCallAction } from './api/posts-api.ts';
 
 /** What a post was before an action: enough to give it back (status, and the reason if rejected). */
 export type PostBefore = AdminPostSelectionAnswer['posts'][number];

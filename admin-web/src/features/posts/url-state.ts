@@ -1,26 +1,16 @@
 import {
   ADMIN_POST_SORT_FIELDS,
+  AdminPostListQuery,
   PLATFORMS,
   POST_STATUSES,
-  type AdminPostSortField,
-  type Platform,
   type PostStatus,
 } from '@celebstyle/contracts';
 
-/** The list call's parameters (admin.md §2 Post Management query parameters, without id). */
-export interface PostListParams {
-  status: PostStatus;
-  celebrity?: string;
-  show?: string;
-  brand?: string;
-  productType?: string;
-  platform?: Platform;
-  search?: string;
-  sortBy: AdminPostSortField;
-  sortOrder: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
+/**
+ * The list call's parameters (admin.md §2 Post Management query parameters, without id): the
+ * catalog's query, one status at a time as the screen shows them.
+ */
+export type PostListParams = Omit<AdminPostListQuery, 'status'> & { status: PostStatus };
 
 /** admin.md §9 Posts default: page 1, limit 20, sortBy createdAt, sortOrder desc, status pending. */
 export const LIST_DEFAULTS = {
@@ -30,7 +20,8 @@ export const LIST_DEFAULTS = {
   page: 1,
   limit: 20,
 } as const;
-const MAX_LIMIT = 100;
+/** The largest page the catalog answers. */
+const MAX_LIMIT = AdminPostListQuery.properties.limit.maximum;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);

@@ -1,6 +1,6 @@
 import { SHOW_STATUSES } from '@celebstyle/contracts';
 import { orNull, splitList } from '../../lib/form-text.ts';
-import type { AdminShow, AdminShowUpdate, ShowStatus } from './api.ts';
+import type { AdminShow, AdminShowUpdate, ShowStatus } from './api/shows-api.ts';
 
 export { SHOW_STATUSES };
 

@@ -1,4 +1,4 @@
-import type { AdminShow } from './api.ts';
+import type { AdminShow } from './api/shows-api.ts';
 
 /**
  * admin.md §2 Shows Management: 'Currently Running', 'Total Posts' and 'Networks' are counted over

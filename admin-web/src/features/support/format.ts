@@ -1,4 +1,4 @@
-import type { SupportPriority, SupportStatus } from './api.ts';
+import type { SupportPriority, SupportStatus } from './api/support-api.ts';
 
 export const STATUS_LABELS: Record<SupportStatus, string> = {
   unread: 'Unread',

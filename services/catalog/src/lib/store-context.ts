@@ -1,10 +1,10 @@
-import type { AuditEventsQueue } from '@celebstyle/queue';
+import type { AuditEventsQueue, PostChangedEvent } from '@celebstyle/queue';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { ShowEnrichmentQueue } from '../modules/enrichment/show-enrichment.queue.ts';
-import type { PostEventsQueue } from '../modules/post-events/post-events.publisher.ts';
 import type { CatalogKeys } from './redis-keys.ts';
+import type { ShowEnrichmentQueue } from './show-enrichment-queue.ts';
 
 /**
  * The stores and queues domain code works on: the database, Redis (a fail-fast producer connection),
@@ -15,7 +15,7 @@ export interface StoreContext {
   redis: Redis;
   keys: CatalogKeys;
   /** The post-events queue on the same fail-fast connection (post writes publish after commit). */
-  postEvents: PostEventsQueue;
+  postEvents: Queue<PostChangedEvent>;
   /** Show lookups on TVmaze, done by the catalog worker. */
   showEnrichment: ShowEnrichmentQueue;
   /** Audit entries of admin writes, published after commit like post events. */

@@ -5,9 +5,9 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { catalogKeys } from '../lib/redis-keys.ts';
-import { createShowEnrichmentQueue } from '../modules/enrichment/show-enrichment.queue.ts';
-import { createPostEventsQueue } from '../modules/post-events/post-events.publisher.ts';
+import { createShowEnrichmentQueue } from '../lib/show-enrichment-queue.ts';
 import type { StoreContext } from '../lib/store-context.ts';
+import { createPostEventsQueue } from '../modules/post-events/post-events.publisher.ts';
 import type { SharingDeps } from '../modules/sharing/sharing-deps.ts';
 
 /** What routes need (docs/conventions.md, Service layout): the stores, the admin guards and sharing. */

@@ -1,8 +1,9 @@
 import type { AdminShow, AdminShowUpdate, AuditActor } from '@celebstyle/contracts';
-import { conflict, type Log, notFound } from '@celebstyle/service-kit';
+import { conflict, type Log, notFound, serviceUnavailable } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import { sql } from 'kysely';
 import type { ShowRow } from '../../db/database.ts';
+import { enqueueShowEnrichment } from '../../lib/show-enrichment-queue.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordEntry } from '../audit/catalog-audit.ts';
@@ -58,16 +59,12 @@ function columnsOf(update: AdminShowUpdate, current: ShowRow) {
   return { columns, edited };
 }
 
-export interface ShowUpdateOutcome {
-  show: AdminShow;
-  /** The search term changed: the show's TVmaze data should be looked up again. */
-  searchTermChanged: boolean;
-}
-
 /**
  * PUT /api/admin/shows/{id}. A rename carries every post spelled as the old show (with or without
  * 'The', any case) and the celebrities' show lists to the new name in the same transaction, with
- * the posts' change events. Fields set here are remembered as hand-edited.
+ * the posts' change events. Fields set here are remembered as hand-edited. A new search term may
+ * name another show on TVmaze: the show is looked up again (a queue that cannot be reached is
+ * logged, the update stands).
  */
 export async function updateShow(
   ctx: StoreContext,
@@ -75,7 +72,7 @@ export async function updateShow(
   id: string,
   update: AdminShowUpdate,
   actor: AuditActor,
-): Promise<ShowUpdateOutcome> {
+): Promise<AdminShow> {
   let searchTermChanged = false;
   let auditIds: string[] = [];
   const outboxIds = await ctx.db.transaction().execute(async (trx) => {
@@ -136,7 +133,28 @@ export async function updateShow(
     return recordPostEvents(trx, 'updated', sql`p.id = any(${sql.val(ids)}::uuid[])`);
   });
   await afterPostWrite(ctx, outboxIds, log, auditIds);
-  return { show: (await findAdminShow(ctx.db, id))!, searchTermChanged };
+  if (searchTermChanged) {
+    await enqueueShowEnrichment(ctx.showEnrichment, [id]).catch((error: unknown) => {
+      log.warn({ err: error }, 'show enrichment could not be queued');
+    });
+  }
+  return (await findAdminShow(ctx.db, id))!;
+}
+
+/**
+ * POST /api/admin/shows/{id}/refresh-from-tvmaze, beyond the spec: a fresh TVmaze lookup by the
+ * catalog worker (hand-edited fields stay as they are); 503 when the queue cannot be reached.
+ */
+export async function requestShowRefresh(ctx: StoreContext, log: Log, id: string): Promise<AdminShow> {
+  const show = await findAdminShow(ctx.db, id);
+  if (!show) throw notFound(SHOW_NOT_FOUND);
+  try {
+    await enqueueShowEnrichment(ctx.showEnrichment, [show._id]);
+  } catch (error) {
+    log.warn({ err: error }, 'show enrichment could not be queued');
+    throw serviceUnavailable('Show enrichment is temporarily unavailable');
+  }
+  return show;
 }
 
 /**

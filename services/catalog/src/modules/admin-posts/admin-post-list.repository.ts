@@ -1,7 +1,7 @@
 import type { AdminPost, AdminPostListQuery, AdminPostSortField } from '@celebstyle/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { containsPattern } from '@celebstyle/db';
 import type { Database } from '../../db/database.ts';
+import { listingTextContains } from '../../db/listing-text.ts';
 import { ADMIN_POST_COLUMNS, adminLinksOf, toAdminPost } from './admin-post.mapper.ts';
 
 const SORT_EXPRESSIONS: Record<AdminPostSortField, RawBuilder<unknown>> = {
@@ -30,11 +30,7 @@ function conditions(query: AdminPostListQuery): RawBuilder<SqlBool>[] {
   exact('product_type', query.productType);
   if (query.platform) where.push(sql<SqlBool>`platform = ${query.platform}`);
   const search = query.search?.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (search) {
-    where.push(
-      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${containsPattern(search)}`,
-    );
-  }
+  if (search) where.push(listingTextContains(search));
   return where;
 }
 

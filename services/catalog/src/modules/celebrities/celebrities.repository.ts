@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, CelebrityRow } from '../../db/database.ts';
-import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
 
 // Celebrity pages match approved posts by lower(celebrity), served by the
 // partial index posts_approved_celebrity_idx (lower(celebrity), created_at desc, id desc).
@@ -21,37 +20,6 @@ export async function findCelebrityByName(
     .selectAll()
     .where(sql<string>`lower(name)`, '=', lowerName)
     .executeTakeFirst();
-}
-
-/** The most used spelling among approved posts whose lower(celebrity) is one of `lowerNames`. */
-export async function findPostedCelebrityName(
-  db: Kysely<Database>,
-  lowerNames: readonly string[],
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('posts')
-    .select('celebrity')
-    .where('status', '=', 'approved')
-    .where(sql<string>`lower(celebrity)`, 'in', lowerNames)
-    .groupBy('celebrity')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('celebrity')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.celebrity;
-}
-
-export interface LookCounts {
-  total: number;
-  recent: number;
-}
-
-export async function countCelebrityLooks(db: Kysely<Database>, key: string): Promise<LookCounts> {
-  const { rows } = await sql<LookCounts>`
-    select count(*)::int as total,
-      (count(*) filter (where created_at >= now() - make_interval(days => ${RECENT_DAYS})))::int as recent
-    from posts where status = 'approved' and lower(celebrity) = ${key}`.execute(db);
-  return rows[0] ?? { total: 0, recent: 0 };
 }
 
 /** The ids of one page of a celebrity's looks, newest first; offset paging is bounded by their looks. */

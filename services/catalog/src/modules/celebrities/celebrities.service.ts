@@ -3,18 +3,16 @@ import { notFound } from '@celebstyle/service-kit';
 import { slugToDisplayName, toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
 import type { Database, CelebrityRow } from '../../db/database.ts';
-import { pageOffset, postPagination } from '../search/page-info.ts';
-import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
-import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
+import { inputCacheName, type AggregateCache } from '../../lib/aggregate-cache.ts';
+import { pageOffset, postPagination } from '../../lib/pagination.ts';
+import { countLooks, mostPostedSpelling, type LookCounts } from '../public-posts/look-counts.repository.ts';
+import { loadNewestPublicPosts } from '../public-posts/public-posts.repository.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import {
   celebrityPageIds,
-  countCelebrityLooks,
   findCelebrityByName,
   findCelebrityBySlug,
-  findPostedCelebrityName,
   postedProfileFacts,
-  type LookCounts,
 } from './celebrities.repository.ts';
 
 export const CELEBRITY_NOT_FOUND = 'Celebrity not found';
@@ -37,7 +35,7 @@ async function resolveCelebrity(
   if (row) return { row, key: row.name.toLowerCase() };
 
   const spoken = [...new Set([slug.replace(/-/g, ' '), slugToDisplayName(slug).toLowerCase()])];
-  let name = await findPostedCelebrityName(db, spoken);
+  let name = await mostPostedSpelling(db, 'celebrity', spoken);
   if (name === undefined) {
     name = (await directories.celebrities()).find((entry) => toSlug(entry.name) === slug)?.name;
   }
@@ -55,7 +53,7 @@ async function resolveCelebrity(
  */
 async function lookCounts(db: Kysely<Database>, directories: Directories, key: string): Promise<LookCounts> {
   const entry = (await directories.celebrities()).find((e) => e.key === key);
-  return entry ? { total: entry.count, recent: entry.recent } : countCelebrityLooks(db, key);
+  return entry ? { total: entry.count, recent: entry.recent } : countLooks(db, 'celebrity', [key]);
 }
 
 /** What a profile shows above its posts, and the key its posts are matched by. */

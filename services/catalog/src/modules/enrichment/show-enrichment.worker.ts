@@ -6,9 +6,9 @@ import type { Log } from '@celebstyle/service-kit';
 import type { Database } from '../../db/database.ts';
 import { bumpCatalogVersion } from '../../lib/catalog-version.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
+import type { ShowEnrichmentJob } from '../../lib/show-enrichment-queue.ts';
 import { redisCallRateLimiter } from './call-rate-limiter.ts';
 import { enrichShow, type EnrichmentOutcome } from './show-enrichment.ts';
-import type { ShowEnrichmentJob } from './show-enrichment.queue.ts';
 import { tvmazeClient, TvmazeRateLimitedError } from './tvmaze-client.ts';
 
 /**

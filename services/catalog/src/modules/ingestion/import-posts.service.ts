@@ -7,10 +7,10 @@ import {
 } from '@celebstyle/contracts';
 import { sql } from 'kysely';
 import type { Log } from '@celebstyle/service-kit';
+import { enqueueShowEnrichment } from '../../lib/show-enrichment-queue.ts';
 import type { StoreContext } from '../../lib/store-context.ts';
 import { afterPostWrite } from '../admin-posts/post-write-effects.ts';
 import { recordCatalogAudit } from '../audit/catalog-audit.ts';
-import { enqueueShowEnrichment } from '../enrichment/show-enrichment.queue.ts';
 import { recordPostEvents } from '../post-events/post-events.outbox.ts';
 import { addMissingCelebrities, addMissingShows } from './catalog-names.repository.ts';
 import { findPostsByUrl, insertPosts, replaceLinks, updatePosts } from './import-posts.repository.ts';

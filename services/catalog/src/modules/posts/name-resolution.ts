@@ -1,5 +1,5 @@
-import { withoutLeadingThe } from '@celebstyle/slugs';
 import { fold } from '../search/name-match.ts';
+import { showKey } from '../shows/show-names.ts';
 
 /** A real name as approved posts carry it (from the cached name directories). */
 export interface KnownName {
@@ -16,7 +16,7 @@ const REAL_HOUSEWIVES = 'real housewives';
 /** The matching key of a requested name: lowercase, and for shows without a leading 'The'. */
 export function requestKey(kind: NameKind, requested: string): string {
   const trimmed = requested.trim().replace(/\s+/g, ' ');
-  return (kind === 'show' ? withoutLeadingThe(trimmed) : trimmed).toLowerCase();
+  return kind === 'show' ? showKey(trimmed) : trimmed.toLowerCase();
 }
 
 /** Splits a query value given as one name or a comma list; blanks are dropped. */

@@ -7,8 +7,8 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { containsPattern } from '@celebstyle/db';
 import type { Database } from '../../db/database.ts';
+import { listingTextContains } from '../../db/listing-text.ts';
 import type { PostFilters } from './post-filters.ts';
 
 type PostsQuery = SelectQueryBuilder<Database, 'posts', object>;
@@ -68,12 +68,7 @@ function filterConditions(
   if (filters.brands) conditions.push(inList('lower(brand)', filters.brands));
   if (filters.productTypes) conditions.push(inList('lower(product_type)', filters.productTypes));
   if (filters.platform) conditions.push(sql<SqlBool>`platform = ${filters.platform}`);
-  if (filters.search) {
-    // The same expression as posts_listing_text_trgm_idx, so the trigram index serves the LIKE.
-    conditions.push(
-      sql<SqlBool>`lower(title || ' ' || celebrity || ' ' || show || ' ' || brand) like ${containsPattern(filters.search)}`,
-    );
-  }
+  if (filters.search) conditions.push(listingTextContains(filters.search));
   // Through the ascending price index's expression, so that index serves a price range.
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     const price = sortExpression('price', 'asc');

@@ -4,15 +4,15 @@ import {
   type PostListWithFacetsAnswer,
   type PublicPost,
 } from '@celebstyle/contracts';
-import { badRequest, notFound } from '@celebstyle/service-kit';
+import { badRequest, notFound, type Log } from '@celebstyle/service-kit';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { AggregateCache } from '../../lib/aggregate-cache.ts';
+import { pageOffset, postPagination } from '../../lib/pagination.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
-import { pageOffset, postPagination } from '../search/page-info.ts';
-import { loadPublicPostPage, loadPublicPosts } from '../search/public-posts.repository.ts';
-import type { AggregateCache } from '../trending/aggregate-cache.ts';
+import { loadPublicPostPage, loadPublicPosts } from '../public-posts/public-posts.repository.ts';
 import { filterCacheKey, resolvePostFilters, type NameDirectories } from './post-filters.ts';
 import {
   countAndFacets,
@@ -22,6 +22,7 @@ import {
   shortListIds,
   type Anchor,
 } from './posts.repository.ts';
+import { recordView } from './view-counter.ts';
 
 /** Rows between two cached keyset anchors: a deep page skips fewer than this many index entries. */
 export const ANCHOR_STEP = 500;
@@ -91,7 +92,8 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
       posts = await readPage(offset, null);
     } else {
       // View counts move with every flush, so their anchors are also keyed by the views version.
-      const viewsTag = query.sort === 'viewCount' ? `:views${await viewsVersion(ctx)}` : '';
+      const viewsTag =
+        query.sort === 'viewCount' ? `:views${await versionOf(ctx, ctx.keys.viewsVersion)}` : '';
       const anchors = await aggregates.get<Anchor[]>(
         `posts-anchors:${query.sort}:${query.order}:${filterKey}${viewsTag}`,
         () => listingAnchors(ctx.db, filters, query.sort, query.order, ANCHOR_STEP),
@@ -113,18 +115,30 @@ async function computeListing(ctx: PostsContext, query: PostListQuery): Promise<
 /** The prices version for a listing that filters or sorts by price; '' for any other. */
 async function pricesTag(ctx: PostsContext, query: PostListQuery): Promise<string> {
   if (query.sort !== 'price' && query.minPrice === undefined && query.maxPrice === undefined) return '';
-  return `:prices${(await ctx.redis.get(ctx.keys.pricesVersion).catch(() => null)) ?? '0'}`;
+  return `:prices${await versionOf(ctx, ctx.keys.pricesVersion)}`;
 }
 
-async function viewsVersion(ctx: PostsContext): Promise<string> {
-  return (await ctx.redis.get(ctx.keys.viewsVersion).catch(() => null)) ?? '0';
+/** A version counter ('0' before its first bump, and while Redis cannot be read). */
+async function versionOf(ctx: PostsContext, key: string): Promise<string> {
+  return (await ctx.redis.get(key).catch(() => null)) ?? '0';
 }
 
-/** GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). */
-export async function getPublicPost(db: Kysely<Database>, id: string): Promise<PublicPost> {
+/**
+ * GET /api/posts/{id}: an approved post, or 404 (storefront.md §8 'Product not found'). The view is
+ * counted in Redis only, without waiting for it: losing Redis must not fail or slow the read (the
+ * producer connection fails fast instead of queueing).
+ */
+export async function readPublicPost(
+  ctx: Pick<PostsContext, 'db' | 'redis' | 'keys'>,
+  id: string,
+  log: Log,
+): Promise<PublicPost> {
   // loadPublicPosts keeps approved posts only.
-  const [post] = await loadPublicPosts(db, [id]);
+  const [post] = await loadPublicPosts(ctx.db, [id]);
   if (!post) throw notFound('Post not found');
+  void recordView(ctx.redis, ctx.keys, post._id).catch((error: unknown) =>
+    log.warn({ err: error }, 'view not counted'),
+  );
   return post;
 }
 

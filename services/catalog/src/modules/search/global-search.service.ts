@@ -1,23 +1,17 @@
-import type {
-  GlobalSearchAnswer,
-  GlobalSearchCelebrity,
-  GlobalSearchShow,
-  Show,
-} from '@celebstyle/contracts';
+import type { GlobalSearchAnswer, GlobalSearchCelebrity, GlobalSearchShow } from '@celebstyle/contracts';
 import { toSlug } from '@celebstyle/slugs';
-import type { Directories } from '../trending/directories.service.ts';
+import { inputCacheName } from '../../lib/aggregate-cache.ts';
 import { showKey } from '../shows/show-names.ts';
+import { showCatalogue } from '../shows/shows.service.ts';
+import type { Directories } from '../trending/directories.service.ts';
 import { fold, nameMatchScore } from './name-match.ts';
 import { buildTsQuery, tokenAlternatives } from './search-query.ts';
 import { searchPostCards, tokenizeTerm } from './search.repository.ts';
-import { inputCacheName } from '../trending/aggregate-cache.ts';
 import { requireTerm, type SearchContext } from './search.service.ts';
 import { splitSlots } from './slot-split.ts';
 
 export interface GlobalSearchContext extends SearchContext {
   directories: Directories;
-  /** Every show row with its approved-post count (the show list's source). */
-  showCatalogue(): Promise<Show[]>;
 }
 
 type Scored<T> = T & { score: number };
@@ -49,7 +43,7 @@ export async function globalSearch(
       query === null ? Promise.resolve([]) : searchPostCards(ctx.db, query, limit),
       ctx.directories.celebrities(),
       ctx.directories.shows(),
-      ctx.showCatalogue(),
+      showCatalogue(ctx),
     ]);
 
     const celebrities: Scored<GlobalSearchCelebrity>[] = [];

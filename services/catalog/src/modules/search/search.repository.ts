@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** One word of the search term, as the 'simple' parser of search_vector reads it. */
@@ -55,25 +55,35 @@ export interface RankedPostIds {
 export const SEARCH_CANDIDATES = 1000;
 
 /**
- * Approved posts matching the tsquery through the GIN index on search_vector: the newest
- * SEARCH_CANDIDATES matches, ranked by ts_rank over the weighted vector (title and celebrity A, show
- * and brand B, product type C, description D), then newest first. total counts those candidates.
+ * The ranking both searches share, as `with candidates … select … from candidates, q … order by`:
+ * the newest SEARCH_CANDIDATES approved posts matching the tsquery, through the GIN index on
+ * search_vector, with `columns` besides what the ranking reads; `select` is what is answered of them,
+ * ranked by ts_rank over the weighted vector (title and celebrity A, show and brand B, product type C,
+ * description D), then newest first.
  */
+function rankedMatches(query: string, columns: RawBuilder<unknown>, select: RawBuilder<unknown>) {
+  return sql`
+    with candidates as materialized (
+      select id, created_at, search_vector${columns} from posts, cast(${query} as tsquery) as q
+      where status = 'approved' and search_vector @@ q
+      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}
+    )
+    select ${select} from candidates, cast(${query} as tsquery) as q
+    order by ts_rank(search_vector, q) desc, created_at desc, id desc`;
+}
+
+/** Approved posts matching the tsquery, ranked (rankedMatches); total counts the candidates. */
 export async function searchPostIds(
   db: Kysely<Database>,
   query: string,
   offset: number,
   limit: number,
 ): Promise<RankedPostIds> {
-  const { rows } = await sql<{ id: string; total: number }>`
-    with candidates as materialized (
-      select id, created_at, search_vector from posts, cast(${query} as tsquery) as q
-      where status = 'approved' and search_vector @@ q
-      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}
-    )
-    select id, (count(*) over ())::int as total from candidates, cast(${query} as tsquery) as q
-    order by ts_rank(search_vector, q) desc, created_at desc, id desc
-    offset ${offset} limit ${limit}`.execute(db);
+  const ranked = rankedMatches(query, sql``, sql`id, (count(*) over ())::int as total`);
+  const { rows } = await sql<{
+    id: string;
+    total: number;
+  }>`${ranked} offset ${offset} limit ${limit}`.execute(db);
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
   if (offset === 0) return { ids: [], total: 0 };
   const { rows: counted } = await sql<{ total: number }>`
@@ -92,21 +102,17 @@ export interface SearchPostCard {
   image: string | null;
 }
 
-/** The header's post results: ranked like searchPostIds, without counting. */
+/** The header's post results: ranked like searchPostIds (rankedMatches), without counting. */
 export async function searchPostCards(
   db: Kysely<Database>,
   query: string,
   limit: number,
 ): Promise<SearchPostCard[]> {
-  const { rows } = await sql<SearchPostCard>`
-    with candidates as materialized (
-      select id, created_at, search_vector, title, celebrity, show, coalesce(enhanced_image, main_image) as image
-      from posts, cast(${query} as tsquery) as q
-      where status = 'approved' and search_vector @@ q
-      order by created_at desc, id desc limit ${SEARCH_CANDIDATES}
-    )
-    select id as "_id", title, celebrity, show, image from candidates, cast(${query} as tsquery) as q
-    order by ts_rank(search_vector, q) desc, created_at desc, id desc
-    limit ${limit}`.execute(db);
+  const ranked = rankedMatches(
+    query,
+    sql`, title, celebrity, show, coalesce(enhanced_image, main_image) as image`,
+    sql`id as "_id", title, celebrity, show, image`,
+  );
+  const { rows } = await sql<SearchPostCard>`${ranked} limit ${limit}`.execute(db);
   return rows;
 }

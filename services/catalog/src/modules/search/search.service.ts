@@ -2,9 +2,9 @@ import type { PostListAnswer } from '@celebstyle/contracts';
 import { badRequest } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
-import { pageOffset, postPagination } from './page-info.ts';
-import { loadPublicPosts } from './public-posts.repository.ts';
+import { inputCacheName, type AggregateCache } from '../../lib/aggregate-cache.ts';
+import { pageOffset, postPagination } from '../../lib/pagination.ts';
+import { loadPublicPosts } from '../public-posts/public-posts.repository.ts';
 import { buildTsQuery, normalizeTerm } from './search-query.ts';
 import { searchPostIds, tokenizeTerm } from './search.repository.ts';
 

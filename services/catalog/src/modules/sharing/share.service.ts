@@ -1,8 +1,14 @@
-import type { BulkShareContentAnswer, ShareContent } from '@celebstyle/contracts';
+import type {
+  BulkShareContentAnswer,
+  PublishResult,
+  PublishToSocialBody,
+  ShareContent,
+} from '@celebstyle/contracts';
 import { badRequest, notFound } from '@celebstyle/service-kit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { buildShareContent, type SharablePost } from './share-content.ts';
+import type { SharingDeps } from './sharing-deps.ts';
 
 export const ONLY_APPROVED = 'Only approved posts can be shared';
 
@@ -65,4 +71,20 @@ export async function bulkShareContent(
   // admin.md §5: bulk share needs at least one approved post.
   if (answer.posts.length === 0) throw badRequest('Please select at least one approved post to share.');
   return answer;
+}
+
+/**
+ * POST /api/admin/posts/{id}/publish-to-social: an approved post's picture with the admin's caption,
+ * published now (a refusal by the publishing service is a PublishFailedError).
+ */
+export async function publishPost(
+  db: Kysely<Database>,
+  { siteUrl, publisher }: SharingDeps,
+  id: string,
+  request: PublishToSocialBody,
+): Promise<PublishResult> {
+  const caption = request.caption.trim();
+  if (caption === '') throw badRequest('Caption is required for publishing');
+  const content = await shareContent(db, siteUrl, id);
+  return publisher.publish({ caption, imageUrl: content.image, platforms: request.platforms });
 }

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, ShowCastRow, ShowRow } from '../../db/database.ts';
-import { RECENT_DAYS } from '../trending/name-directory.repository.ts';
 
 // Show pages match approved posts by lower(show), served by the partial index
 // posts_approved_show_idx (lower(show), created_at desc, id desc). A show key has at most two
@@ -31,35 +30,6 @@ export async function findShowCandidates(
       ]),
     )
     .execute();
-}
-
-/** The most used spelling among approved posts whose lower(show) is one of `lowerNames`. */
-export async function findPostedShowName(
-  db: Kysely<Database>,
-  lowerNames: readonly string[],
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('posts')
-    .select('show')
-    .where('status', '=', 'approved')
-    .where(sql<string>`lower(show)`, 'in', lowerNames)
-    .groupBy('show')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('show')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.show;
-}
-
-export async function countShowLooks(
-  db: Kysely<Database>,
-  spellings: readonly string[],
-): Promise<{ total: number; recent: number }> {
-  const { rows } = await sql<{ total: number; recent: number }>`
-    select count(*)::int as total,
-      (count(*) filter (where created_at >= now() - make_interval(days => ${RECENT_DAYS})))::int as recent
-    from posts where status = 'approved' and lower(show) = any(${spellings}::text[])`.execute(db);
-  return rows[0] ?? { total: 0, recent: 0 };
 }
 
 /**

@@ -10,21 +10,14 @@ import { notFound } from '@celebstyle/service-kit';
 import { toSlug } from '@celebstyle/slugs';
 import type { Kysely } from 'kysely';
 import type { Database, ShowRow } from '../../db/database.ts';
+import { inputCacheName, type AggregateCache } from '../../lib/aggregate-cache.ts';
 import { derivedAnswers } from '../../lib/derived-answers.ts';
-import { listPagination, pageOffset, postPagination } from '../search/page-info.ts';
-import { loadNewestPublicPosts } from '../search/public-posts.repository.ts';
-import { inputCacheName, type AggregateCache } from '../trending/aggregate-cache.ts';
+import { listPagination, pageOffset, postPagination } from '../../lib/pagination.ts';
+import { countLooks, mostPostedSpelling } from '../public-posts/look-counts.repository.ts';
+import { loadNewestPublicPosts } from '../public-posts/public-posts.repository.ts';
 import type { Directories } from '../trending/directories.service.ts';
 import { showKey, showKeySlug, showNameCandidates, showSpellings } from './show-names.ts';
-import {
-  allShows,
-  countShowLooks,
-  findPostedShowName,
-  findShowById,
-  findShowCandidates,
-  showCast,
-  showPageIds,
-} from './shows.repository.ts';
+import { allShows, findShowById, findShowCandidates, showCast, showPageIds } from './shows.repository.ts';
 
 /** storefront.md §8: 'Show not found: "{name}"' leads to the Show Not Found screen. */
 export const showNotFoundMessage = (name: string) => `Show not found: "${name}"`;
@@ -107,7 +100,7 @@ async function resolveShow(ctx: ShowsContext, input: string): Promise<ResolvedSh
   const row = pickShow(await findShowCandidates(ctx.db, slugs, lowerNames), input);
   if (row) return { row, name: row.name };
   const directory = await ctx.directories.shows();
-  const posted = await findPostedShowName(ctx.db, lowerNames);
+  const posted = await mostPostedSpelling(ctx.db, 'show', lowerNames);
   const entry = posted
     ? directory.find((e) => e.key === showKey(posted))
     : directory.find((e) => showKeySlug(e.name) === showKeySlug(input));
@@ -123,7 +116,7 @@ async function showHeader(ctx: ShowsContext, showName: string): Promise<ShowPage
   const entry = (await ctx.directories.shows()).find((e) => e.key === showKey(resolved.name));
   const counts = entry
     ? { total: entry.count, recent: entry.recent }
-    : await countShowLooks(ctx.db, showSpellings(resolved.name));
+    : await countLooks(ctx.db, 'show', showSpellings(resolved.name));
   const row = resolved.row;
   return {
     _id: row?.id ?? null,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AggregateCache } from './aggregate-cache.ts';
+import type { AggregateCache } from '../../lib/aggregate-cache.ts';
 import { celebrityDirectory, showDirectory, type NameEntry } from './name-directory.repository.ts';
 
 /** The celebrity and show directories, each computed once per data version (aggregate-cache.ts). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { recentLooks } from '../public-posts/look-counts.repository.ts';
 
 /** One celebrity or show as the approved posts know it, de-duplicated by case-insensitive name. */
 export interface NameEntry {
@@ -8,13 +9,10 @@ export interface NameEntry {
   name: string;
   /** Approved looks. */
   count: number;
-  /** Approved looks created in the last RECENT_DAYS days. */
+  /** Approved looks of the last 30 days (recentLooks). */
   recent: number;
   imageUrl: string | null;
 }
-
-/** storefront.md §3 recentLooks: posts of the last 30 days; the trending window is the same. */
-export const RECENT_DAYS = 30;
 
 // Placeholders the sources use for a missing celebrity (storefront.md §2 top picks: 'Unknown Celebrity').
 const PLACEHOLDER_CELEBRITIES = ['', 'unknown', 'unknown celebrity'];
@@ -29,7 +27,7 @@ export async function celebrityDirectory(db: Kysely<Database>): Promise<NameEntr
   const { rows } = await sql<NameEntry>`
     with spellings as (
       select lower(celebrity) as key, celebrity as name, count(*)::int as looks,
-        (count(*) filter (where created_at >= now() - make_interval(days => ${RECENT_DAYS})))::int as recent
+        ${recentLooks} as recent
       from posts
       where status = 'approved' and lower(celebrity) <> all(${PLACEHOLDER_CELEBRITIES}::text[])
       group by 1, 2
@@ -60,7 +58,7 @@ export async function showDirectory(db: Kysely<Database>): Promise<NameEntry[]> 
   const { rows } = await sql<NameEntry>`
     with spellings as (
       select regexp_replace(lower(show), '^\\s*the\\s+', '') as key, show as name, count(*)::int as looks,
-        (count(*) filter (where created_at >= now() - make_interval(days => ${RECENT_DAYS})))::int as recent
+        ${recentLooks} as recent
       from posts
       where status = 'approved' and btrim(show) <> ''
       group by 1, 2

@@ -1,8 +1,9 @@
+import type { Log } from '@celebstyle/service-kit';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { redisAggregateCache, type AggregateCache } from '../../lib/aggregate-cache.ts';
 import type { CatalogKeys } from '../../lib/redis-keys.ts';
-import type { Redis } from 'ioredis';
-import { redisAggregateCache, type AggregateCache } from './aggregate-cache.ts';
 import { cachedDirectories, type Directories } from './directories.service.ts';
 
 /**
@@ -33,12 +34,14 @@ export interface PublicReadsSource {
 const shared = new WeakMap<PublicReadsSource, PublicReads>();
 
 /**
- * One aggregate cache and one pair of directories per app, shared by the celebrity, show and search
- * routes, so a burst of requests after a write computes each aggregate once.
+ * One aggregate cache and one pair of directories per app, shared by the post, celebrity, show and
+ * search routes, so a burst of requests after a write computes each aggregate once. A cache that
+ * cannot reach Redis computes its answers without it and says so in the log.
  */
-export function publicReads(source: PublicReadsSource, onError?: (error: unknown) => void): PublicReads {
+export function publicReads(source: PublicReadsSource, log: Log): PublicReads {
   let reads = shared.get(source);
   if (!reads) {
+    const onError = (error: unknown) => log.warn({ err: error }, 'aggregate cache unavailable');
     const cache = redisAggregateCache({
       redis: source.redis,
       keys: source.keys,

@@ -6,11 +6,11 @@ import {
   AdminCelebrityUpdate,
   CatalogDeletedAnswer,
   CatalogIdParams,
-  pageFacts,
   AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminListPagination } from '../../lib/pagination.ts';
 import { celebrityStats, listCelebrities } from '../../modules/admin-catalog/admin-celebrities.repository.ts';
 import { deleteCelebrity, updateCelebrity } from '../../modules/admin-catalog/admin-celebrities.service.ts';
 
@@ -34,7 +34,7 @@ const adminCelebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { celebrities, total } = await listCelebrities(ctx.db, page, limit, search);
       return {
         celebrities,
-        pagination: { totalCelebrities: total, limit, ...pageFacts(page, limit, total) },
+        pagination: adminListPagination('totalCelebrities', page, limit, total),
       };
     },
   );

@@ -3,11 +3,10 @@ import {
   AdminPostSelectionQuery,
   LinkAttentionAnswer,
   LinkAttentionQuery,
-  POST_SELECTION_MAX,
   AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countAdminPosts, matchingPosts } from '../../modules/admin-posts/admin-post-list.repository.ts';
+import { selectMatchingPosts } from '../../modules/admin-posts/admin-post-list.service.ts';
 import { linksNeedingAttention } from '../../modules/admin-posts/link-attention.repository.ts';
 
 /** Reads for the console's review queue and Dashboard (admin-web README, Posts and Dashboard). */
@@ -24,21 +23,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminPostSelectionAnswer, ...AdminWriteErrorResponses },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const [total, rows] = await Promise.all([
-        countAdminPosts(ctx.db, { ...query, page: 1, limit: 1 }),
-        matchingPosts(ctx.db, query, POST_SELECTION_MAX),
-      ]);
-      return {
-        total,
-        posts: rows.map((row) => ({
-          _id: row.id,
-          status: row.status,
-          rejectionReason: row.rejection_reason,
-        })),
-      };
-    },
+    async (request) => selectMatchingPosts(ctx.db, request.query),
   );
 
   app.get(

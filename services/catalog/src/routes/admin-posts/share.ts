@@ -9,15 +9,14 @@ import {
   SocialPublishingStatus,
   AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
-import { badRequest } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bulkShareContent, shareContent } from '../../modules/sharing/share.service.ts';
+import { bulkShareContent, publishPost, shareContent } from '../../modules/sharing/share.service.ts';
 import { PublishFailedError } from '../../modules/sharing/social-publisher.ts';
 
 /** admin.md §2 Sharing, §7 Posts: share content, bulk share content, publishing, its status. */
 const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { siteUrl, publisher } = app.catalog.sharing;
-  const { db } = app.catalog;
+  const { db, sharing } = app.catalog;
+  const { siteUrl, publisher } = sharing;
 
   app.get(
     '/api/admin/posts/:id/share-content',
@@ -57,15 +56,8 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const caption = request.body.caption.trim();
-      if (caption === '') throw badRequest('Caption is required for publishing');
-      const content = await shareContent(db, siteUrl, request.params.id);
       try {
-        return await publisher.publish({
-          caption,
-          imageUrl: content.image,
-          platforms: request.body.platforms,
-        });
+        return await publishPost(db, sharing, request.params.id, request.body);
       } catch (error) {
         if (!(error instanceof PublishFailedError)) throw error;
         request.log.warn({ err: error, reason: error.result.error }, 'social publishing failed');

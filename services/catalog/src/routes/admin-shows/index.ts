@@ -7,14 +7,17 @@ import {
   CatalogDeletedAnswer,
   CatalogIdParams,
   ShowRefreshAnswer,
-  pageFacts,
   AdminWriteErrorResponses,
 } from '@celebstyle/contracts';
-import { auditActorOf, guardAdminRoutes, notFound, serviceUnavailable } from '@celebstyle/service-kit';
+import { auditActorOf, guardAdminRoutes } from '@celebstyle/service-kit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findAdminShow, listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
-import { deleteShow, SHOW_NOT_FOUND, updateShow } from '../../modules/admin-catalog/admin-shows.service.ts';
-import { enqueueShowEnrichment } from '../../modules/enrichment/show-enrichment.queue.ts';
+import { adminListPagination } from '../../lib/pagination.ts';
+import { listShows, showStats } from '../../modules/admin-catalog/admin-shows.repository.ts';
+import {
+  deleteShow,
+  requestShowRefresh,
+  updateShow,
+} from '../../modules/admin-catalog/admin-shows.service.ts';
 
 /** admin.md §7 Shows: list (20 a page), stats, edit, delete. */
 const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +39,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { shows, total } = await listShows(ctx.db, page, limit, search);
       return {
         shows,
-        pagination: { totalShows: total, limit, ...pageFacts(page, limit, total) },
+        pagination: adminListPagination('totalShows', page, limit, total),
       };
     },
   );
@@ -64,22 +67,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminShow, ...AdminWriteErrorResponses },
       },
     },
-    async (request) => {
-      const { show, searchTermChanged } = await updateShow(
-        ctx,
-        request.log,
-        request.params.id,
-        request.body,
-        auditActorOf(request),
-      );
-      // A new search term may name another show on TVmaze: look it up again.
-      if (searchTermChanged) {
-        await enqueueShowEnrichment(ctx.showEnrichment, [show._id]).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'show enrichment could not be queued');
-        });
-      }
-      return show;
-    },
+    async (request) => updateShow(ctx, request.log, request.params.id, request.body, auditActorOf(request)),
   );
 
   // Beyond the spec: an admin asks for a fresh TVmaze lookup (hand-edited fields stay as they are).
@@ -94,14 +82,7 @@ const adminShowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const show = await findAdminShow(ctx.db, request.params.id);
-      if (!show) throw notFound(SHOW_NOT_FOUND);
-      try {
-        await enqueueShowEnrichment(ctx.showEnrichment, [show._id]);
-      } catch (error) {
-        request.log.warn({ err: error }, 'show enrichment could not be queued');
-        throw serviceUnavailable('Show enrichment is temporarily unavailable');
-      }
+      const show = await requestShowRefresh(ctx, request.log, request.params.id);
       return reply.status(202).send({ queued: true, showId: show._id });
     },
   );

@@ -9,17 +9,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { celebrityProfile } from '../../modules/celebrities/celebrities.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
+import { trendingCelebrities } from '../../modules/trending/trending.service.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
-import { trendingCelebrities } from '../../modules/trending/trending.service.ts';
 
 /** Celebrity profile and trending celebrities (storefront.md §7 reads). */
 const celebrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
-  const reads = publicReads(app.catalog, (error) =>
-    app.log.warn({ err: error }, 'aggregate cache unavailable'),
-  );
+  const reads = publicReads(app.catalog, app.log);
   const sendProfile = serializedAnswers();
   const sendTrending = serializedAnswers();
 

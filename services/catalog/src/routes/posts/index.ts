@@ -8,49 +8,14 @@ import {
   ShortListQuery,
 } from '@celebstyle/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getPublicPost, listPosts, shortList } from '../../modules/posts/posts.service.ts';
-import { recordView } from '../../modules/posts/view-counter.ts';
-import { redisAggregateCache } from '../../modules/trending/aggregate-cache.ts';
-import { publicReads } from '../../modules/trending/public-reads.ts';
+import { postsContext } from '../../modules/posts/posts-context.ts';
+import { listPosts, readPublicPost, shortList } from '../../modules/posts/posts.service.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
 
-// Listing pages: answered from the cache, refreshed in the background after 10 s, gone after 60 s.
-const PAGE_REFRESH_AFTER_SECONDS = 10;
-const PAGE_TTL_SECONDS = 60;
-
 /** Public post reads (storefront.md §7; README, API). Approved posts only. */
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, redis, keys } = app.catalog;
-  const reads = publicReads(app.catalog, (error) =>
-    app.log.warn({ err: error }, 'aggregate cache unavailable'),
-  );
-  const pageCache = redisAggregateCache({
-    redis,
-    keys,
-    refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
-    ttlSeconds: PAGE_TTL_SECONDS,
-    tracksPosts: true,
-    onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
-  });
-  const deepPageCache = redisAggregateCache({
-    redis,
-    keys,
-    refreshAfterSeconds: PAGE_REFRESH_AFTER_SECONDS,
-    ttlSeconds: PAGE_TTL_SECONDS,
-    memoryOnly: true,
-    tracksPosts: true,
-    onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
-  });
-  const ctx = {
-    db,
-    redis,
-    keys,
-    cache: reads.cache,
-    pageCache,
-    deepPageCache,
-    directories: reads.directories,
-  };
+  const ctx = postsContext(app.catalog, app.log);
   const listCache = publicCacheHook();
   const sendListing = serializedAnswers();
   const sendTopPicks = serializedAnswers();
@@ -110,15 +75,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicPost, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const post = await getPublicPost(db, request.params.id);
-      // A view is counted in Redis only, without waiting for it: losing Redis must not fail or slow
-      // the read (the producer connection fails fast instead of queueing).
-      void recordView(redis, keys, post._id).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'view not counted'),
-      );
-      return post;
-    },
+    async (request) => readPublicPost(ctx, request.params.id, request.log),
   );
 };
 

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { globalSearch } from '../../modules/search/global-search.service.ts';
 import { searchPosts } from '../../modules/search/search.service.ts';
-import { showCatalogue } from '../../modules/shows/shows.service.ts';
 import { publicReads } from '../../modules/trending/public-reads.ts';
 import { publicCacheHook } from '../../plugins/public-cache.ts';
 import { serializedAnswers } from '../../plugins/serialized-answer.ts';
@@ -22,10 +21,7 @@ const Term = Type.String({ minLength: 1, maxLength: SEARCH_TERM_MAX_LENGTH });
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
-  const reads = publicReads(app.catalog, (error) =>
-    app.log.warn({ err: error }, 'aggregate cache unavailable'),
-  );
-  const globalCtx = { ...reads, showCatalogue: () => showCatalogue(reads) };
+  const reads = publicReads(app.catalog, app.log);
   const sendPostSearch = serializedAnswers();
   const sendSearch = serializedAnswers();
 
@@ -61,7 +57,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSearch(reply, await globalSearch(globalCtx, request.query.q, request.query.limit)),
+      sendSearch(reply, await globalSearch(reads, request.query.q, request.query.limit)),
   );
 };
 

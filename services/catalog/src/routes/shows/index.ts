@@ -30,9 +30,7 @@ const ShowNameParam = Type.String({ minLength: 1, maxLength: 200 });
 const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // README, Caching: Cache-Control with stale-while-revalidate, ETag and 304 on every answer here.
   app.addHook('onSend', publicCacheHook());
-  const ctx: ShowsContext = publicReads(app.catalog, (error) =>
-    app.log.warn({ err: error }, 'aggregate cache unavailable'),
-  );
+  const ctx: ShowsContext = publicReads(app.catalog, app.log);
   const sendShowPosts = serializedAnswers();
   const sendShows = serializedAnswers();
 

@@ -11,12 +11,16 @@ export interface LinkCheckMetrics {
   checks: Counter<'status'>;
   checkDuration: Histogram;
   hostInFlight: Gauge<'host'>;
+  /** Checks in flight per retailer, kept by measuredPoliteness and read into hostInFlight when scraped. */
+  inFlightByHost: Map<string, number>;
   hostWait: Histogram;
 }
 
 export function createLinkCheckMetrics(registry: Registry): LinkCheckMetrics {
+  const inFlightByHost = new Map<string, number>();
   return {
     registry,
+    inFlightByHost,
     checks: new Counter({
       name: 'link_checks_total',
       help: 'Checks of a URL (a link or its cleaned form) by the status they found',
@@ -34,6 +38,11 @@ export function createLinkCheckMetrics(registry: Registry): LinkCheckMetrics {
       help: 'Checks this worker runs now, by retailer (registrable domain)',
       labelNames: ['host'] as const,
       registers: [registry],
+      // Read when scraped rather than set per check: a retailer with nothing in flight has no series.
+      collect() {
+        this.reset();
+        for (const [host, count] of inFlightByHost) this.set({ host }, count);
+      },
     }),
     hostWait: new Histogram({
       name: 'link_check_host_wait_seconds',
@@ -67,20 +76,15 @@ const FORGET_AFTER_MS = 60_000;
  */
 export function measuredPoliteness(politeness: HostPoliteness, metrics: LinkCheckMetrics): HostPoliteness {
   const firstAsked = new Map<string, number>();
-  const inFlight = new Map<string, number>();
+  const inFlight = metrics.inFlightByHost;
   const forgetOld = (now: number) => {
     for (const [key, at] of firstAsked) if (now - at > FORGET_AFTER_MS) firstAsked.delete(key);
   };
   // A retailer with nothing in flight leaves the gauge: the series follow the retailers being checked.
   const count = (domain: string, change: number) => {
     const value = (inFlight.get(domain) ?? 0) + change;
-    if (value > 0) {
-      inFlight.set(domain, value);
-      metrics.hostInFlight.set({ host: domain }, value);
-    } else {
-      inFlight.delete(domain);
-      metrics.hostInFlight.remove({ host: domain });
-    }
+    if (value > 0) inFlight.set(domain, value);
+    else inFlight.delete(domain);
   };
   return {
     async acquire(domain, token) {

@@ -4,7 +4,7 @@ import { DelayedError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { LimitFunction } from 'p-limit';
 import type { Database } from '../../db/database.ts';
-import { checkWithCleaned } from '../link-check-engine/check-with-cleaned.ts';
+import { checkWithCleaned, type LinkAndCleanedCheck } from '../link-check-engine/check-with-cleaned.ts';
 import type { LinkChecker } from '../link-check-engine/link-checker.ts';
 import { registrableDomain } from '../link-check-engine/retailer.ts';
 import type { CheckIntervals } from '../scheduling/check-intervals.ts';
@@ -12,6 +12,7 @@ import { checkOutcome } from '../scheduling/check-outcome.ts';
 import type { HostPoliteness } from '../scheduling/host-politeness.ts';
 import { linksOfJob, type CheckLinkJob, type LinkCheckJobData } from '../scheduling/link-check-queues.ts';
 import type { QueuedLinks } from '../scheduling/queued-links.ts';
+import type { SlotWaits } from '../scheduling/slot-waits.ts';
 import type { CheckWriter } from './check-writer.ts';
 import { findLinksToCheck, type LinkToCheck } from './link-check.repository.ts';
 
@@ -25,6 +26,8 @@ export interface LinkCheckDeps {
   writer: CheckWriter;
   /** Holds the checks of the worker process, across its jobs, to its concurrency. */
   limit: LimitFunction;
+  /** The process's checks waiting for a retailer's slot, woken when one of its checks frees one. */
+  slotWaits: SlotWaits;
   /** The marks of queued links, released once a job is done with them (scheduled jobs). */
   queuedLinks: QueuedLinks;
   /** Aborts on SIGTERM: from then on a check not yet started is handed back instead. */
@@ -78,11 +81,7 @@ export async function processLinkCheck(
   const slot = `${job.id}:${token ?? ''}`;
   const settled = await Promise.allSettled(
     wanted.map((entry) =>
-      deps.limit(() =>
-        deps.stopping.aborted
-          ? 'handed-back'
-          : checkLink(entry, links.get(entry.linkId), rules, `${slot}:${entry.linkId}`, deps, signal.cancel),
-      ),
+      checkLink(entry, links.get(entry.linkId), rules, `${slot}:${entry.linkId}`, deps, signal.cancel),
     ),
   );
   const failure = settled.find((result) => result.status === 'rejected');
@@ -127,17 +126,25 @@ async function checkLink(
   if (!link) return 'gone';
   if (link.nextCheckAt.getTime() !== entry.dueMs) return 'not-due';
   const domain = domainOf(link.originalUrl);
-  if (domain !== null) {
-    const waitMs = await waitForSlot(deps.politeness, domain, slot, deps.stopping);
-    if (waitMs === HANDED_BACK) return 'handed-back';
-    if (waitMs > 0) return { waitMs };
+  // Only the check itself holds a place in the process's concurrency: a wait for the retailer's
+  // slot or for the write leaves it to a check that can run.
+  const started = Date.now();
+  let pause = 25;
+  let checked: CheckInSlot;
+  for (;;) {
+    const attempt = await deps.limit(() => checkInSlot(link.originalUrl, domain, rules, slot, deps, cancel));
+    if (typeof attempt !== 'number') {
+      checked = attempt;
+      break;
+    }
+    if (attempt === HANDED_BACK) return 'handed-back';
+    if (attempt > MAX_IN_PLACE_WAIT_MS || Date.now() - started + attempt > MAX_IN_PLACE_WAIT_MS)
+      return { waitMs: attempt };
+    await deps.slotWaits.wait(domain!, Math.min(attempt, pause));
+    pause = Math.min(pause * 2, 400);
   }
-  let check;
-  try {
-    check = await checkWithCleaned(deps.checker, link.originalUrl, rules, cancel);
-  } finally {
-    if (domain !== null) await deps.politeness.release(domain, slot);
-  }
+  const { check, released } = checked;
+  await released;
   // Stopped by the shutdown, its verdict says nothing about the link.
   if (cancel.aborted) return 'handed-back';
   const retryAfter = check.original.retryAfterSeconds ?? check.cleaned?.retryAfterSeconds ?? null;
@@ -154,33 +161,61 @@ async function checkLink(
   return 'checked';
 }
 
-/** A short wait is spent here, polling with growing pauses; past this the job goes back to the delayed set. */
+/** A short wait is spent in the job, with growing pauses; past this the job goes back to the delayed set. */
 const MAX_IN_PLACE_WAIT_MS = 5_000;
-/** What waitForSlot answers when the worker began shutting down before the slot was taken. */
+/** What checkInSlot answers when the worker began shutting down before the slot was taken. */
 const HANDED_BACK = -1;
 
+/** A check done in its retailer's slot, and the freeing of that slot (sent, not yet answered). */
+interface CheckInSlot {
+  check: LinkAndCleanedCheck;
+  released: Promise<void>;
+}
+
 /**
- * Takes a retailer slot, waiting in place while the wait is short (a slot frees when a check of
- * that retailer ends, usually within a second or two): sending the job back to the delayed set for
- * every short wait costs far more than it saves. Returns 0 once the slot is taken, else the wait
- * the limit names (a long Retry-After pause), or HANDED_BACK once `stopping` aborts.
+ * Takes the retailer's slot (none for a link that cannot be fetched) and checks the link in it.
+ * Answers the wait the limit names when the slot is not free (a short wait is spent in the job: a
+ * slot frees when a check of that retailer ends, usually within a second or two, and sending the
+ * job back to the delayed set for every short wait costs far more than it saves), or HANDED_BACK
+ * once `deps.stopping` aborts. The slot is freed as soon as the check ends, and the place in the
+ * concurrency with it, without waiting for Redis's answer: the next check's request for a slot
+ * then usually goes to Redis in the same write as this release (the slot connection auto-pipelines
+ * the commands of one turn of the event loop), and a check of this process waiting for the
+ * retailer is woken to ask (its request follows the release on the same connection, so Redis sees
+ * the slot free).
  */
-async function waitForSlot(
-  politeness: HostPoliteness,
-  domain: string,
+async function checkInSlot(
+  url: string,
+  domain: string | null,
+  rules: readonly NormalizedRule[],
   slot: string,
-  stopping: AbortSignal,
-): Promise<number> {
-  const started = Date.now();
-  let pause = 25;
-  for (;;) {
-    if (stopping.aborted) return HANDED_BACK;
-    const wait = await politeness.acquire(domain, slot);
-    if (wait === 0) return 0;
-    if (wait > MAX_IN_PLACE_WAIT_MS || Date.now() - started + wait > MAX_IN_PLACE_WAIT_MS) return wait;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, pause)));
-    pause = Math.min(pause * 2, 400);
+  deps: LinkCheckDeps,
+  cancel: AbortSignal,
+): Promise<CheckInSlot | number> {
+  if (deps.stopping.aborted) return HANDED_BACK;
+  if (domain === null) {
+    return { check: await checkWithCleaned(deps.checker, url, rules, cancel), released: Promise.resolve() };
   }
+  const wait = await deps.politeness.acquire(domain, slot);
+  if (wait > 0) return wait;
+  let check: LinkAndCleanedCheck;
+  try {
+    check = await checkWithCleaned(deps.checker, url, rules, cancel);
+  } catch (err) {
+    await freeSlot(domain, slot, deps);
+    throw err;
+  }
+  return { check, released: freeSlot(domain, slot, deps) };
+}
+
+/** Frees a retailer's slot and wakes a check of this process waiting for it. */
+function freeSlot(domain: string, slot: string, deps: LinkCheckDeps): Promise<void> {
+  const released = deps.politeness.release(domain, slot);
+  // Awaited by the caller a few microtasks later; handled now so that an early failure is not
+  // reported as unhandled meanwhile.
+  released.catch(() => undefined);
+  deps.slotWaits.wake(domain);
+  return released;
 }
 
 /** The retailer a link is polite to: its registrable domain; null for a link that cannot be fetched. */

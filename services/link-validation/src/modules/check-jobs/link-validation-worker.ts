@@ -44,6 +44,7 @@ import {
 } from '../scheduling/link-check-queues.ts';
 import { recordDueSweep } from '../scheduling/check-backlog.ts';
 import { createQueuedLinks } from '../scheduling/queued-links.ts';
+import { createSlotWaits } from '../scheduling/slot-waits.ts';
 import { activeRulesCache } from './active-rules.ts';
 import { createCheckWriter } from './check-writer.ts';
 import { createHealthEventsQueue, sweepHealthOutbox } from './health-outbox.ts';
@@ -143,6 +144,7 @@ export async function startLinkValidationWorker(
     intervals: options.intervals ?? DEFAULT_CHECK_INTERVALS,
     writer: createCheckWriter(db),
     queuedLinks,
+    slotWaits: createSlotWaits(),
   };
   const enqueueDue = async () => {
     const queued = await enqueueDueLinks(db, checkQueue, queuedLinks, {
@@ -171,8 +173,10 @@ export async function startLinkValidationWorker(
 
   // Scheduled checks and asked-for ones (check now) run the same processor from queues of their
   // own, so an asked-for check never waits behind the scheduled backlog. A scheduled job holds
-  // several links: the worker takes twice the jobs its concurrency fills, so a job's last slow
-  // check does not leave the others idle, and a limit holds the checks to `concurrency`.
+  // several links: the worker takes four times the jobs its concurrency fills, and a limit holds
+  // the checks to `concurrency`. A job holds its links until the last is written, and some wait
+  // for their retailer's slot meanwhile (outside the limit): the jobs beyond the first fill keep
+  // checks ready to take every place a check frees.
   const lockMs = options.lockMs ?? 30_000;
   const checkWorker = (queue: string, concurrency: number, linksPerJob: number, label: string) => {
     const jobDeps = { ...deps, limit: pLimit(concurrency) };
@@ -183,7 +187,7 @@ export async function startLinkValidationWorker(
       {
         connection: workerConnection,
         prefix,
-        concurrency: linksPerJob > 1 ? 2 * Math.ceil(concurrency / linksPerJob) : concurrency,
+        concurrency: linksPerJob > 1 ? 4 * Math.ceil(concurrency / linksPerJob) : concurrency,
         lockDuration: lockMs,
         stalledInterval: lockMs,
       },

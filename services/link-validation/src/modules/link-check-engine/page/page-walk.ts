@@ -143,7 +143,7 @@ function clearSeen(seen: SeenAttributes): void {
   seen.dataNames = null;
 }
 
-/** What a class attribute says, as bits: computed once per distinct class string of a page. */
+/** What a class attribute says, as bits. */
 const CLASS_OTHER = 1;
 const CLASS_HIDDEN = 2;
 const CLASS_TILE = 4;
@@ -151,7 +151,12 @@ const CLASS_PRICE = 8;
 const CLASS_AVAILABILITY = 16;
 const CLASS_BUTTON = 32;
 const CLASS_DISABLED = 64;
-const MAX_CACHED_CLASSES = 10_000;
+/**
+ * The bits of each class string met, remembered across pages: a shop's pages are made from the same
+ * templates and a worker reads the same shops over and over. Emptied when full.
+ */
+const MAX_REMEMBERED_CLASSES = 50_000;
+const classBitsMemo = new Map<string, number>();
 
 const BUTTON_CLASS = /button|btn/i;
 const DISABLED_CLASS = /\bdisabled\b/i;
@@ -177,6 +182,18 @@ function classBits(className: string): number {
     (BUTTON_CLASS.test(className) ? CLASS_BUTTON : 0) |
     (DISABLED_CLASS.test(className) ? CLASS_DISABLED : 0)
   );
+}
+
+function bitsOf(className: string | undefined): number {
+  if (className === undefined || className === '') return 0;
+  let bits = classBitsMemo.get(className);
+  if (bits === undefined) {
+    bits = classBits(className);
+    if (classBitsMemo.size >= MAX_REMEMBERED_CLASSES) classBitsMemo.clear();
+    // A copy: the value is a slice of the page's text, and as a key it would keep the page alive.
+    classBitsMemo.set((' ' + className).slice(1), bits);
+  }
+  return bits;
 }
 
 /** What an open element means for the text and elements inside it. */
@@ -248,7 +265,6 @@ export function walkHtml(html: string): WalkedPage {
   const labels: string[] = [''];
   const active: Collector[] = [];
   let pending = '';
-  const classCache = new Map<string, number>();
   /** What the attributes of the element being opened said. */
   const seen: SeenAttributes = {
     className: undefined,
@@ -269,16 +285,6 @@ export function walkHtml(html: string): WalkedPage {
   /** The role of the attribute whose value is being read (wantsValue comes before attribute). */
   let roleName = '';
   let role = 0;
-
-  function bitsOf(className: string | undefined): number {
-    if (className === undefined || className === '') return 0;
-    let bits = classCache.get(className);
-    if (bits === undefined) {
-      bits = classBits(className);
-      if (classCache.size < MAX_CACHED_CLASSES) classCache.set(className, bits);
-    }
-    return bits;
-  }
 
   const current = () => stack[stack.length - 1]!;
 
