@@ -7,6 +7,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '@celebstyle/db';
 import { startStack, type RunningStack } from '@celebstyle/deploy';
 import { launchChromium } from '@celebstyle/deploy/e2e';
+import { hydrated } from './support/hydrated.ts';
 
 let stack: RunningStack;
 let database: TestDatabase;
@@ -132,6 +133,7 @@ describe('newsletter and support journeys in Chromium', () => {
     const email = `visitor-${randomBytes(4).toString('hex')}@example.com`;
     const page = await newPage();
     await page.goto(`${stack.url}/get-in-touch`);
+    await hydrated(page);
     const form = page.locator('main form');
     await form.getByLabel('Name').fill('Vera Visitor');
     await form.getByLabel('Email').fill(email);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { hydrated } from './support/hydrated.ts';
 import { sharedStack } from './support/shared-stack.ts';
 import { launchBrowser, type Browser } from '@celebstyle/deploy/e2e';
 
@@ -20,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([desktop?.close(), phone?.close()]);
 });
-
-/** Waits until React has taken over the server-rendered page: a click or key before that is lost. */
-async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
-    )
-    .toBe(true);
-}
 
 async function open(browser: Browser, path: string): Promise<Page> {
   const page = await browser.context.newPage();
