@@ -19,16 +19,14 @@
  * BENCH_CEILING_SECONDS 5, BENCH_PROFILE=1 writes CPU profiles of the workers to /tmp/prof).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createDb, createTestDatabase } from '@celebstyle/db';
 import { createTestRedis } from '@celebstyle/queue';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/index.ts';
 import { startCeilingLoops, type CeilingFigures, type CeilingLoops } from './ceiling.ts';
+import { countChecked, median, seedBenchLinks, startBenchShop } from './bench-links.ts';
 import { cpuSince, loadAverage } from './process-cpu.ts';
 import { postgresCpu, redisServerPid } from './server-cpu.ts';
 
@@ -51,69 +49,6 @@ const db = createDb<Database>({ connectionString: database.url, max: 4 });
 const redisClient = new Redis(redis.url);
 const children: ChildProcess[] = [];
 const loopSets: CeilingLoops[] = [];
-
-async function seedLinks(port: number): Promise<void> {
-  // One post per link, links spread evenly over the hosts (each its own registrable domain), all due now.
-  const posts = Array.from({ length: LINKS }, (_, index) => ({ id: randomUUID(), index }));
-  for (let start = 0; start < posts.length; start += 1_000) {
-    const batch = posts.slice(start, start + 1_000);
-    await db
-      .insertInto('link_validation.posts')
-      .values(
-        batch.map(({ id }) => ({
-          id,
-          version: 1,
-          status: 'approved',
-          platform: 'wornontv',
-          celebrity: 'C',
-          show: 'S',
-          brand: 'B',
-          product_type: 'Dress',
-          main_image: null,
-          enhanced_image: null,
-          post_created_at: new Date(),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('link_validation.links')
-      .values(
-        batch.map(({ id, index }) => ({
-          id: randomUUID(),
-          post_id: id,
-          link_index: 0,
-          original_url: `http://www.shop-${index % HOSTS}.test:${port}/p/${index}`,
-          catalog_real_url: null,
-          clean_url: null,
-          http_status: null,
-          final_url: null,
-          retailer: null,
-          retailer_domain: null,
-          stock_status: null,
-          price: null,
-          currency: null,
-          response_time: null,
-          error_message: null,
-          recommendation: null,
-          status_changed_by: null,
-          status_changed_at: null,
-          status_notes: null,
-          overridden_status: null,
-        })),
-      )
-      .execute();
-  }
-}
-
-/** Links checked at least `round` times. */
-const countChecked = async (round: number) =>
-  (
-    await sql<{
-      checked: number;
-    }>`select count(*)::int as checked from link_validation.links where validation_count >= ${round}`.execute(
-      db,
-    )
-  ).rows[0]!.checked;
 
 interface WorkerFigures {
   checks: number;
@@ -169,7 +104,7 @@ async function measureWorkerRound(
   const deadline = Date.now() + 10 * 60_000;
   let checked = 0;
   for (;;) {
-    checked = await countChecked(round);
+    checked = await countChecked(db, round);
     if (checked > 0 && cpu === null) {
       firstCheckAt = performance.now();
       await postgres.sample();
@@ -193,19 +128,12 @@ async function measureWorkerRound(
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 try {
   await migrate(db);
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-farm.ts'], {
-    cwd: workspace,
-    env: { ...process.env, LATENCY_MS: String(LATENCY_MS), PAGE_BYTES: String(PAGE_BYTES) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { port, process: shop } = await startBenchShop({ latencyMs: LATENCY_MS, pageBytes: PAGE_BYTES });
   children.push(shop);
-  const [portLine] = (await once(shop.stdout!, 'data')) as [Buffer];
-  const port = Number(portLine.toString().trim());
-  await seedLinks(port);
+  // Links spread evenly over the hosts, each its own registrable domain.
+  await seedBenchLinks(db, LINKS, (index) => `http://www.shop-${index % HOSTS}.test:${port}/p/${index}`);
   // Not due until a round makes them due: the workers start (and load their modules) first.
   await db
     .updateTable('link_validation.links')

@@ -13,14 +13,10 @@
  * Loopback only, bounded. Run: npm run bench:worker-overhead -w @celebstyle/link-validation
  * (BENCH_LINKS 2000 a round, BENCH_ROUNDS 5, BENCH_CONCURRENCY 100, BENCH_ENGINE).
  */
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '@celebstyle/db';
 import { createTestRedis, createWorkerConnection } from '@celebstyle/queue';
 import { createMetricsRegistry } from '@celebstyle/service-kit';
-import { sql } from 'kysely';
 import pino from 'pino';
 import { connectDb } from '../src/db/connect.ts';
 import { migrate } from '../src/index.ts';
@@ -29,6 +25,7 @@ import { startLinkValidationWorker } from '../src/modules/check-jobs/link-valida
 import type { LinkCheckResult } from '../src/modules/link-check-engine/link-check-result.ts';
 import { parsePins } from '../src/modules/link-check-engine/host-pins.ts';
 import { createLinkChecker, type LinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
+import { countChecked, median, seedBenchLinks, startBenchShop } from './bench-links.ts';
 import { cpuSince, loadAverage } from './process-cpu.ts';
 import { postgresCpu, redisServerPid } from './server-cpu.ts';
 
@@ -66,17 +63,6 @@ const cannedChecker: LinkChecker = {
   async close() {},
 };
 
-/** The fake shop in its own process (its CPU is not counted); its port. */
-async function startShop(): Promise<{ port: number; stop(): void }> {
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-farm.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: { ...process.env, LATENCY_MS: String(LATENCY_MS), PAGE_BYTES: String(30 * 1024) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [portLine] = (await once(shop.stdout!, 'data')) as [Buffer];
-  return { port: Number(portLine.toString().trim()), stop: () => shop.kill('SIGKILL') };
-}
-
 /** The engine alone: `count` checks of the links' addresses, CONCURRENCY at once, in this process. */
 async function engineAlone(checker: LinkChecker, urls: readonly string[]): Promise<void> {
   let next = 0;
@@ -90,7 +76,7 @@ async function engineAlone(checker: LinkChecker, urls: readonly string[]): Promi
   );
 }
 
-const shop = ENGINE ? await startShop() : null;
+const shop = ENGINE ? await startBenchShop({ latencyMs: LATENCY_MS, pageBytes: 30 * 1024 }) : null;
 const linkUrl = (index: number) =>
   `http://www.shop-${index % HOSTS}.test${shop ? `:${shop.port}` : ''}/p/${index}`;
 const database = await createTestDatabase('lv_worker_overhead');
@@ -103,69 +89,6 @@ const connections = [
 ] as const;
 const [workerConnection, queueConnection, slotConnection] = connections;
 
-async function seedLinks(): Promise<void> {
-  const posts = Array.from({ length: LINKS }, (_, index) => ({ id: randomUUID(), index }));
-  for (let start = 0; start < posts.length; start += 1_000) {
-    const batch = posts.slice(start, start + 1_000);
-    await db
-      .insertInto('link_validation.posts')
-      .values(
-        batch.map(({ id }) => ({
-          id,
-          version: 1,
-          status: 'approved',
-          platform: 'wornontv',
-          celebrity: 'C',
-          show: 'S',
-          brand: 'B',
-          product_type: 'Dress',
-          main_image: null,
-          enhanced_image: null,
-          post_created_at: new Date(),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('link_validation.links')
-      .values(
-        batch.map(({ id, index }) => ({
-          id: randomUUID(),
-          post_id: id,
-          link_index: 0,
-          original_url: linkUrl(index),
-          catalog_real_url: null,
-          clean_url: null,
-          http_status: null,
-          final_url: null,
-          retailer: null,
-          retailer_domain: null,
-          stock_status: null,
-          price: null,
-          currency: null,
-          response_time: null,
-          error_message: null,
-          recommendation: null,
-          status_changed_by: null,
-          status_changed_at: null,
-          status_notes: null,
-          overridden_status: null,
-        })),
-      )
-      .execute();
-  }
-}
-
-const countChecked = async (round: number) =>
-  (
-    await sql<{
-      checked: number;
-    }>`select count(*)::int as checked from link_validation.links where validation_count >= ${round}`.execute(
-      db,
-    )
-  ).rows[0]!.checked;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 try {
   const newEngine = () =>
     createLinkChecker({ pins: parsePins(`*.test:${shop!.port}:127.0.0.1`), pinnedOnly: true });
@@ -173,7 +96,7 @@ try {
   const alone = shop ? newEngine() : null;
   const urls = Array.from({ length: LINKS }, (_, index) => linkUrl(index));
   await migrate(db);
-  await seedLinks();
+  await seedBenchLinks(db, LINKS, linkUrl);
   const worker = await startLinkValidationWorker({
     db,
     workerConnection,
@@ -218,7 +141,7 @@ try {
     const cpuAtStart = process.cpuUsage();
     const redisCpu = cpuSince([redisPid]);
     if (SWEEP_MS === 0) await worker.enqueueDue();
-    while ((await countChecked(round + 1)) < LINKS) {
+    while ((await countChecked(db, round + 1)) < LINKS) {
       await postgres.sample();
       await sleep(100);
     }
@@ -253,7 +176,7 @@ try {
     );
   }
 } finally {
-  shop?.stop();
+  shop?.process.kill('SIGKILL');
   for (const connection of connections) connection.disconnect();
   await db.destroy();
   await redis.cleanup();
