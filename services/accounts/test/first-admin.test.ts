@@ -81,7 +81,8 @@ describe('the first super admin', () => {
   });
 });
 
-describe('npm run admin -- create|reset', () => {
+// Each case starts the command as its own Node process (tsx compiling it): seconds apiece on a loaded machine.
+describe('npm run admin -- create|reset', { timeout: 90_000 }, () => {
   const env = () => ({
     ...process.env,
     DATABASE_URL: database.url,

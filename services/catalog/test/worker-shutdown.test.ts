@@ -108,7 +108,7 @@ describe('the catalog worker on SIGTERM', () => {
 
   it(
     'hands back an enrichment still waiting for TVmaze when the grace ends; the next worker does it at once',
-    { timeout: 60_000 },
+    { timeout: 90_000 },
     async () => {
       tvmaze.answerAfterMs = 60_000;
       await importShow('Vanderpump Rules', 302);
@@ -118,7 +118,10 @@ describe('the catalog worker on SIGTERM', () => {
 
       const { code, tookMs } = await terminate(worker);
       expect(code).toBe(0);
-      expect(tookMs).toBeLessThan(3_000);
+      // Exit code 0: it closed within its own grace period (a forced exit is 1). Seen from here the
+      // exit also takes the process's teardown and this runner's lag, seconds on a loaded machine;
+      // the bound says only that it did not wait for the answer held back 60 s.
+      expect(tookMs).toBeLessThan(15_000);
       expect(await tvmazeIdOf('Vanderpump Rules')).toBeNull();
       expect(await enrichments.getJobCounts('active', 'wait', 'failed')).toEqual({
         active: 0,
@@ -127,10 +130,15 @@ describe('the catalog worker on SIGTERM', () => {
       });
 
       tvmaze.answerAfterMs = 0;
-      const restartedAt = performance.now();
       startWorkerProcess();
+      // timed from when the new worker listens (its start alone can take seconds on a busy machine):
+      // a job left locked would wait for its 30 s lock to expire
+      await expect
+        .poll(async () => (await enrichments.getWorkers()).length, { timeout: 40_000, interval: 100 })
+        .toBeGreaterThan(0);
+      const listeningAt = performance.now();
       await expect.poll(() => tvmazeIdOf('Vanderpump Rules'), { timeout: 20_000, interval: 100 }).toBe(302);
-      expect(performance.now() - restartedAt).toBeLessThan(15_000);
+      expect(performance.now() - listeningAt).toBeLessThan(15_000);
       expect(calls('Vanderpump Rules')).toBe(2);
     },
   );

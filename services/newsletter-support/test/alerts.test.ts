@@ -328,7 +328,8 @@ describe('unsubscribe', () => {
 describe('the grouping window', () => {
   it('opens with the first alert that fires: two alerts a moment apart, across a clock second, go in one e-mail', async () => {
     await h.alerts!.close();
-    await h.startAlerts({ groupWindowMs: 1_000 });
+    // A window far wider than the gap below, so a slow machine cannot push the second alert out of it.
+    await h.startAlerts({ groupWindowMs: 5_000 });
     const look = newLook();
     h.targets.looks.set(look.postId, look);
     const email = 'window@example.com';
@@ -346,7 +347,7 @@ describe('the grouping window', () => {
     await events.apply(healthEvent(look, 0, { status: 'active', stockStatus: 'in_stock' }));
     await untilMillisecond(0, 300);
     await events.apply(healthEvent(look, 1, { price: 150 }));
-    expect(Date.now() - firstAt).toBeLessThan(1_000);
+    expect(Date.now() - firstAt).toBeLessThan(5_000);
 
     const sent = await h.smtp.waitFor((m) => m.to.includes(email) && /Good news/.test(decodedBody(m.raw)));
     await h.alerts!.digest();

@@ -49,6 +49,13 @@ async function queueEmail(to: string) {
   return row;
 }
 
+/** Waits until a started worker process listens on the queue (its start alone can take many seconds on a busy machine). */
+async function listening() {
+  await expect
+    .poll(async () => (await h.queue.getWorkers()).length, { timeout: 40_000, interval: 100 })
+    .toBeGreaterThan(0);
+}
+
 const outboxRow = (id: string) =>
   h.db.selectFrom('newsletter.email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -67,11 +74,12 @@ afterAll(async () => {
 describe('the e-mail worker on SIGTERM', () => {
   it(
     'finishes a send its SMTP server takes more than 10 s to accept, marks it sent, then exits 0',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       h.smtp.acceptDelayMs = 11_000;
       const row = await queueEmail('slow-server@example.com');
       const worker = startWorkerProcess();
+      await listening();
       await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 20_000 }).toBe('sending');
       // the SMTP server holds the message's data: the send is under way when SIGTERM comes
       await expect
@@ -89,12 +97,13 @@ describe('the e-mail worker on SIGTERM', () => {
 
   it(
     'hands back a send still unanswered when the grace ends: the row pending again, the job waiting, sent at once by the next worker',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       h.smtp.acceptDelayMs = 60_000;
       const row = await queueEmail('stuck-server@example.com');
       // The default lease (120 s) and lock (30 s): a row or job left to expire would fail the test.
       const worker = startWorkerProcess({ SHUTDOWN_GRACE_MS: '3000' });
+      await listening();
       await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 20_000 }).toBe('sending');
       // the SMTP server holds the message's data: the send is under way when SIGTERM comes
       await expect
@@ -103,16 +112,21 @@ describe('the e-mail worker on SIGTERM', () => {
 
       const { code, tookMs } = await terminate(worker);
       expect(code).toBe(0);
-      expect(tookMs).toBeLessThan(3_000);
+      // Exit code 0: it closed within its own grace period (a forced exit is 1). Seen from here the
+      // exit also takes the process's teardown and this runner's lag, seconds on a loaded machine;
+      // the bound says only that it did not wait for the answer held back 60 s.
+      expect(tookMs).toBeLessThan(15_000);
       expect(await outboxRow(row.id)).toMatchObject({ status: 'pending', lease_until: null });
       expect(await h.queue.getJobState(row.id)).toBe('waiting');
       expect((await h.queue.getJob(row.id))?.attemptsMade).toBe(0);
 
       h.smtp.acceptDelayMs = 0;
-      const restartedAt = performance.now();
       startWorkerProcess();
+      // timed from when the new worker listens: a job left locked would wait for its 30 s lock
+      await listening();
+      const listeningAt = performance.now();
       await expect.poll(async () => (await outboxRow(row.id)).status, { timeout: 20_000 }).toBe('sent');
-      expect(performance.now() - restartedAt).toBeLessThan(15_000);
+      expect(performance.now() - listeningAt).toBeLessThan(15_000);
       // The stopped attempt's connection was closed before the server answered: one message only.
       expect(h.smtp.to('stuck-server@example.com')).toHaveLength(1);
     },
