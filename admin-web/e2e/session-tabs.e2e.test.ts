@@ -40,6 +40,23 @@ async function letAccessTokenExpire(page: Page) {
   await letTimePass(Math.max(0, exp * 1000 + 1000 - Date.now()));
 }
 
+/**
+ * Resolves once every tab has had its expired access token refused (the profile check each tab
+ * makes when it loads).
+ */
+function refusedInEveryTab(pages: Page[]): Promise<void> {
+  const refused = new Set<Page>();
+  return new Promise((resolve) => {
+    for (const page of pages)
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname !== '/api/admin/auth/profile' || response.status() !== 401)
+          return;
+        refused.add(page);
+        if (refused.size === pages.length) resolve();
+      });
+  });
+}
+
 const POSTS_PATH = '/admin/posts?status=approved&sortOrder=asc';
 const where = (page: Page) => {
   const url = new URL(page.url());
@@ -67,18 +84,28 @@ describe('An admin with two tabs (Chromium)', () => {
         refreshAnswers.push(response.status());
     });
 
+    // The refresh goes out only once both tabs have met their 401, so one tab always waits for the
+    // other's refresh (the Web Lock) and then takes its tokens, as on a slow network or machine.
+    const bothRefused = refusedInEveryTab([first.page, second.page]);
+    await context.route('**/api/admin/auth/refresh', async (route) => {
+      await bothRefused;
+      await route.continue();
+    });
+
     // a browser restoring its tabs: both load at once, each with the expired access token
     await letAccessTokenExpire(first.page);
     await Promise.all([first.page.reload(), second.page.reload()]);
     const dashboard = first.page.getByRole('region', { name: 'Post Statistics' }).locator('.stat-total dd');
     const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
-    // signed out instead (the login form) fails here, not after a locator's timeout
     // Generous waits: the Dashboard's many reads follow the refresh, slow on a loaded machine; what is
     // judged is where each tab ends up, not how fast.
     await dashboard.or(signInButton(first.page)).waitFor({ timeout: 60_000 });
+    // signed out instead (the login form) fails here, not after a locator's timeout
+    expect(await signInButton(first.page).isVisible(), 'the first tab was signed out').toBe(false);
     await dashboard.filter({ hasText: '20' }).waitFor({ timeout: 60_000 });
     const postRows = second.page.getByRole('table').getByRole('row');
     await postRows.nth(1).or(signInButton(second.page)).waitFor();
+    expect(await signInButton(second.page).isVisible(), 'the second tab was signed out').toBe(false);
     await postRows.nth(1).waitFor();
     expect(where(second.page)).toBe(POSTS_PATH);
 

@@ -119,3 +119,75 @@ describe('route loaders', () => {
     expect(catalog.calls.map((call) => call.url)).toEqual(['/api/admin/auth/profile']);
   });
 });
+
+/** Empty answers of the screens' first reads, enough for each screen to show. */
+function emptyAnswer(url: string): Response | undefined {
+  const { pathname } = new URL(url, 'http://admin.test');
+  const pagination = { totalPages: 0, currentPage: 1, limit: 20, hasPrevPage: false, hasNextPage: false };
+  switch (pathname) {
+    case '/api/admin/shows':
+      return Response.json({ shows: [], pagination: { ...pagination, totalShows: 0 } });
+    case '/api/admin/celebrities':
+      return Response.json({ celebrities: [], pagination: { ...pagination, totalCelebrities: 0 } });
+    case '/api/admin/celebrities/stats':
+      return Response.json({ totalCelebrities: 0, descriptionsGenerated: 0, totalLooks: 0, networks: 0 });
+    case '/api/admin/support':
+      return Response.json({
+        success: true,
+        data: [],
+        pagination: { page: 1, limit: 20, total: 0, pages: 0 },
+        message: 'ok',
+      });
+    case '/api/admin/support/stats':
+      return Response.json({
+        success: true,
+        data: { total: 0, unread: 0, inProgress: 0, resolved: 0, archived: 0, urgent: 0 },
+      });
+    case '/api/admin/url-cleaning-rules':
+      return Response.json({ rules: [] });
+    default:
+      return undefined;
+  }
+}
+
+describe('the loaders of the other screens', () => {
+  it.each([
+    ['/shows', 'Shows Management', ['/api/admin/shows']],
+    ['/celebrities', 'Celebrity Management', ['/api/admin/celebrities', '/api/admin/celebrities/stats']],
+    ['/support', 'Support Requests', ['/api/admin/support', '/api/admin/support/stats']],
+    ['/url-settings', 'URL Cleaning Rules', ['/api/admin/url-cleaning-rules']],
+  ])(
+    '%s: its first reads wait for the session, and the screen joins them instead of asking again',
+    async (path, heading, reads) => {
+      signedIn();
+      let answerProfile: (admin: AdminRecord) => void = () => {};
+      const profile = new Promise<AdminRecord>((resolve) => (answerProfile = resolve));
+      const catalog = serveCatalog([], {
+        override: async ({ url }) =>
+          url === '/api/admin/auth/profile' ? Response.json(await profile) : emptyAnswer(url),
+      });
+      openConsole(path);
+
+      await vi.waitFor(() => expect(callsTo(catalog.calls, '/api/admin/auth/profile')).toHaveLength(1));
+      // the wait is the behaviour under test: nothing else is sent while the session is unknown
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(catalog.calls.map((call) => call.url)).toEqual(['/api/admin/auth/profile']);
+
+      answerProfile(admin('admin'));
+      await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
+      for (const read of reads)
+        await vi.waitFor(() =>
+          expect(
+            catalog.calls.filter((call) => new URL(call.url, 'http://admin.test').pathname === read),
+          ).toHaveLength(1),
+        );
+      // the screen has settled on what the loader started: no second call of any read
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const read of reads)
+        expect(
+          catalog.calls.filter((call) => new URL(call.url, 'http://admin.test').pathname === read),
+          read,
+        ).toHaveLength(1);
+    },
+  );
+});

@@ -11,6 +11,14 @@ export const API_BASE = '/api';
 /** The Web Lock every tab of the console takes to refresh the tokens, so one tab refreshes at a time. */
 export const TOKEN_REFRESH_LOCK = 'adminTokenRefresh';
 /**
+ * How long a tab that found its access token replaced by another tab's refresh waits for the new
+ * tokens to reach its local storage before it gives up on them (its request then fails; nothing is
+ * refreshed and no tab is signed out).
+ */
+export const TOKEN_HANDOVER_WAIT_MS = 10_000;
+/** The IndexedDB database where a tab that refreshed notes which access token it replaced. */
+export const REPLACED_TOKEN_DATABASE = 'adminSession';
+/**
  * Session storage (this tab, this sign-in): the admin who chose 'Not Now' when asked to change a
  * password that is too easy to guess. The next sign-in asks again.
  */

@@ -17,6 +17,9 @@ const JOIN_RUNNING = { cancelRefetch: false };
  * Every load of the list (a page, a filter, Refresh, Try Again, a write) reloads the statistics
  * beside it too, so the cards count the same moment the list shows.
  */
+/** The list as Support Requests first shows it: page 1, every status and priority. */
+export const FIRST_SUPPORT_LIST: ListParams = { page: 1, status: 'all', priority: 'all' };
+
 export const getSupportListQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: [...LISTS, params],

@@ -14,6 +14,7 @@ import { PRIORITY_LABELS, STATUS_LABELS } from '../format.ts';
 import { Pagination } from './pagination.tsx';
 import { Select } from '../../../components/select.tsx';
 import {
+  FIRST_SUPPORT_LIST,
   useReadSupportRequest,
   useReloadSupportList,
   useRespondToSupport,
@@ -46,7 +47,7 @@ const STAT_CARDS: [label: string, key: keyof SupportStats][] = [
 
 /** admin.md §2 Support Requests (/admin/support), §4 Support request status, §7 Support, §8 texts. */
 export default function SupportPage() {
-  const [params, setParams] = useState<ListParams>({ page: 1, status: 'all', priority: 'all' });
+  const [params, setParams] = useState<ListParams>(FIRST_SUPPORT_LIST);
   const [search, setSearch] = useState('');
   // The request the user opened last; the detail panel shows its query only.
   const [openId, setOpenId] = useState<string | null>(null);
