@@ -51,6 +51,8 @@ export interface GatewayDeps {
   reported?: Record<string, () => Promise<unknown>>;
   /** Redis connections whose state the metrics report. */
   metricsRedis?: Record<string, RedisState>;
+  /** How long the rest of a refused body may keep arriving after the 413 (default 30 s; tests shorten it). */
+  refusedBodyLingerMs?: number;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceInstance> {
   await app.register(responseCompression);
   const renderToken = newRenderToken();
   await app.register(rateLimit, { ...deps.rateLimit, renderToken });
-  await app.register(bodyLimit);
+  await app.register(bodyLimit, { lingerMs: deps.refusedBodyLingerMs });
   await app.register(adminAuth, { guards: deps.guards });
   await app.register(siteConfigRoutes(deps.siteConfig));
   await app.register(

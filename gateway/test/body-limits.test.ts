@@ -1,5 +1,6 @@
 import { AppError, createService, type ServiceInstance } from '@celebstyle/service-kit';
 import http from 'node:http';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +193,55 @@ describe('request body limits at the gateway', () => {
       });
       expect(res.statusCode).toBe(413);
       await res.body.dump();
+    }
+  });
+});
+
+describe('a refused body that keeps coming', () => {
+  const LINGER_MS = 500;
+  let gateway: ServiceInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    gateway = await buildTestGateway({ refusedBodyLingerMs: LINGER_MS });
+    port = Number(new URL(await gateway.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(() => gateway.close());
+
+  it('gets its 413, then its connection ends once the linger time has passed', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    socket.on('error', () => undefined);
+    const piece = Buffer.alloc(1024, 'a');
+    let answer = '';
+    let answeredAt = 0;
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString();
+        if (!answeredAt && answer.includes('\r\n\r\n{')) {
+          answeredAt = Date.now();
+          resolve();
+        }
+      }),
+    );
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    socket.write(
+      'POST /api/admin/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${64 * 1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(piece);
+    // a slow client: a kilobyte every 50 ms, far from the 64 MiB it declared
+    const drip = setInterval(() => socket.writable && socket.write(piece), 50);
+    try {
+      await answered;
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain('"code":"PAYLOAD_TOO_LARGE"');
+      const closedAt = await closed;
+      // kept open while the body came (a reset would lose the answer), ended once the linger passed
+      expect(closedAt - answeredAt).toBeGreaterThanOrEqual(LINGER_MS - 50);
+    } finally {
+      clearInterval(drip);
+      socket.destroy();
     }
   });
 });

@@ -9,25 +9,34 @@ declare module 'fastify' {
     /** Set when a streamed body passed its route's limit on its way through the gateway. */
     bodyTooLarge: boolean;
   }
+  interface FastifyInstance {
+    /** How long the rest of a refused body may keep arriving after the answer. */
+    refusedBodyLingerMs: number;
+  }
+}
+
+export interface BodyLimitOptions {
+  /** How long the rest of a refused body may keep arriving after the answer (default nginx's lingering_time, 30 s). */
+  lingerMs?: number;
 }
 
 const tooLarge = (maxBytes: number) =>
   new AppError(413, ErrorCode.payloadTooLarge, `Request body is larger than ${maxBytes} bytes`);
 
-/** How long the rest of a refused body may keep arriving after the answer (nginx's lingering_time). */
-const LINGER_MS = 30_000;
+const DEFAULT_LINGER_MS = 30_000;
 
 /**
  * A refused body is usually still on its way. Closing the connection with its bytes unread would
  * reset it, and a caller that reads only once it has finished writing would lose the 413 to a
  * broken pipe (RFC 9112 section 9.6). So the connection stays open: once the answer is sent, the
- * rest of the body is read and discarded, and a body still arriving LINGER_MS later ends it.
+ * rest of the body is read and discarded, and a body still arriving the linger time later ends it.
  */
 function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
+  const lingerMs = request.server.refusedBodyLingerMs;
   reply.raw.once('finish', () => {
     const incoming = request.raw;
     if (incoming.complete || incoming.destroyed) return;
-    const timer = setTimeout(() => incoming.destroy(), LINGER_MS);
+    const timer = setTimeout(() => incoming.destroy(), lingerMs);
     timer.unref();
     incoming.once('close', () => clearTimeout(timer));
     incoming.once('end', () => clearTimeout(timer));
@@ -62,8 +71,9 @@ function limitedStream(source: Readable, maxBytes: number, onExceeded: () => voi
  * service never answers 413 half-way through an upload that would reach the client as 502.
  * Nothing is buffered here, so a route may take more than the gateway's own parsed bodies.
  */
-async function bodyLimit(app: FastifyInstance): Promise<void> {
+async function bodyLimit(app: FastifyInstance, options: BodyLimitOptions): Promise<void> {
   app.decorateRequest('bodyTooLarge', false);
+  app.decorate('refusedBodyLingerMs', options.lingerMs ?? DEFAULT_LINGER_MS);
   const limitOf = (request: FastifyRequest) => bodyLimitFor(request.url.split('?', 1)[0] ?? '/');
 
   app.addHook('onRequest', async (request, reply) => {

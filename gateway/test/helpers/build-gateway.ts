@@ -29,6 +29,7 @@ export interface GatewayOverrides {
   adminDistDir?: string;
   sitemapUrlsPerFile?: number;
   pages?: GatewayDeps['pages'];
+  refusedBodyLingerMs?: number;
 }
 
 /** A gateway whose upstreams default to closed ports and whose web apps default to missing builds. */
@@ -48,6 +49,7 @@ export async function buildTestGateway(overrides: GatewayOverrides = {}) {
     adminDistDir: overrides.adminDistDir ?? path.join(empty, 'admin'),
     sitemapUrlsPerFile: overrides.sitemapUrlsPerFile,
     pages: overrides.pages,
+    refusedBodyLingerMs: overrides.refusedBodyLingerMs,
   };
   const app = await buildApp(deps);
   app.addHook('onClose', async () => rmSync(empty, { recursive: true, force: true }));
