@@ -111,6 +111,7 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.goto(`${stack.url}/fashion?t=1`);
     const results = page.getByTestId('fashion-results');
     await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await hydrated(page);
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => results.getAttribute('data-count'), { timeout: 10_000 }).toBe('60');
 
@@ -137,6 +138,7 @@ describe('storefront shopping journeys (Chromium)', () => {
     await page.goto(`${stack.url}/fashion?t=2`);
     const results = page.getByTestId('fashion-results');
     await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await hydrated(page);
     await page.mouse.wheel(0, 20_000);
     const message = page.getByText('Failed to load more posts. Please try again.');
     await message.waitFor({ timeout: 10_000 });
@@ -199,6 +201,36 @@ describe('storefront shopping journeys (Chromium)', () => {
         .poll(async () => Number(await results.getAttribute('data-count')))
         .toBeGreaterThanOrEqual(expected);
     }
+    await page.close();
+  });
+
+  it('on a phone, one jump to the bottom loads the next 30 once: the list does not go on loading under the footer', async () => {
+    const page = await open(phone, '/about');
+    await page.evaluate(() => window.localStorage.clear());
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/posts') pagesAsked.push(url.searchParams.get('page') ?? '1');
+    });
+    await page.goto(`${stack.url}/fashion?t=5`);
+    const results = page.getByTestId('fashion-results');
+    await expect.poll(() => results.getAttribute('data-count')).toBe('30');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => results.getAttribute('data-count')).toBe('60');
+    // on purpose: the page is given time to ask for page 3, 4, … under the footer, and must not
+    await page.waitForTimeout(2_000);
+    expect(await results.getAttribute('data-count')).toBe('60');
+    expect(pagesAsked.filter((p) => p === '3')).toEqual([]);
+    // the new items came into view where the shopper is, instead of the footer
+    const cardsInView = await results.locator('a[href^="/product/"]').evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }).length,
+    );
+    expect(cardsInView).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -272,12 +304,22 @@ describe('storefront shopping journeys (Chromium)', () => {
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.30');
     await page.mouse.wheel(0, 1000);
     await expect.poll(() => stage.getAttribute('data-zoom')).toBe('1.00');
-    // double-tap: two taps 40 to 300 ms apart toggle 1 ↔ 2.2 (§4)
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    // on purpose: the gap between the taps is the gesture under test
-    await page.waitForTimeout(120);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => stage.getAttribute('data-zoom')).toBe('2.20');
+    // double-tap: two taps 40 to 300 ms apart toggle 1 ↔ 2.2 (§4). The page times the taps when it
+    // handles them: on a busy machine a pair sent 120 ms apart can be handled further apart, so a
+    // pair is tapped again until one lands in the window (a broken double-tap never zooms).
+    await expect
+      .poll(
+        async () => {
+          if ((await stage.getAttribute('data-zoom')) === '2.20') return true;
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          // on purpose: the gap between the taps is the gesture under test
+          await page.waitForTimeout(120);
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          return (await stage.getAttribute('data-zoom')) === '2.20';
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await stage.waitFor({ state: 'detached', timeout: 5_000 });
     await page.close();

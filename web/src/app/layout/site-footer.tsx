@@ -22,6 +22,7 @@ const link = 'text-sm text-white/70 hover:text-white';
 export function SiteFooter() {
   const shows = useShows({ page: 1, limit: POPULAR_SHOWS_POOL, sort: 'postCount' });
   const config = useSiteConfig();
+  // not a scroll anchor (index.css)
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-5">
