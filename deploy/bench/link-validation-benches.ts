@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../src/paths.ts';
 const BENCHES: { script: string; env: Record<string, string>; quickEnv: Record<string, string> }[] = [
   {
     script: 'bench:worker',
-    env: { BENCH_LINKS: '2000', BENCH_ROUNDS: '3', BENCH_CEILING_SECONDS: '5' },
+    env: { BENCH_LINKS: '5000', BENCH_ROUNDS: '3', BENCH_CEILING_SECONDS: '5' },
     quickEnv: { BENCH_LINKS: '1000', BENCH_ROUNDS: '1', BENCH_CEILING_SECONDS: '3' },
   },
   {

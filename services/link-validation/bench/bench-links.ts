@@ -61,6 +61,11 @@ export async function seedBenchLinks(
   }
 }
 
+/** Sets every link's next check (its schedule row's) to `at`. */
+export async function setAllDue(db: Kysely<Database>, at: Date): Promise<void> {
+  await db.updateTable('link_validation.link_schedule').set({ next_check_at: at }).execute();
+}
+
 /** Links checked at least `round` times. */
 export async function countChecked(db: Kysely<Database>, round: number): Promise<number> {
   const { rows } = await sql<{ checked: number }>`
@@ -69,8 +74,6 @@ export async function countChecked(db: Kysely<Database>, round: number): Promise
   );
   return rows[0]!.checked;
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The fake shop (bench-farm.ts) in a process of its own, so its CPU is not the bench's; its port. */
 export async function startBenchShop(settings: {

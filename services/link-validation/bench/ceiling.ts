@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { cpuSince, loadAverage } from './process-cpu.ts';
 
 export interface CeilingFigures {
+  /** Checks the loops did in the window, and the window's length. */
+  checks: number;
+  seconds: number;
   /** Checks per second the loops reached. */
   checksPerSecond: number;
   /** CPU per check of the loops (GET + read). */
@@ -77,6 +80,8 @@ export async function startCeilingLoops(
       const checks = (await count()) - checksAtStart;
       const elapsed = (performance.now() - startedAt) / 1000;
       const figures = {
+        checks,
+        seconds: elapsed,
         checksPerSecond: checks / elapsed,
         loopMs: loopCpu() / checks,
         shopMs: shopCpu() / checks,

@@ -2,26 +2,37 @@
  * Page reader benchmark (README "Benchmarks of the checker and the worker"): CPU per page of the
  * checker's page reading (decode, read, judge) against a bare pass over the same bytes (decode,
  * htmlparser2 streaming with no work per tag, JSON.parse of the JSON-LD blocks), measured side by
- * side in one run, interleaved, on generated product pages of about 30 KB, 300 KB and 2.5 MB and on
+ * side in one run, in interleaved rounds (21 of about 150 ms each; the ratio is the median of the
+ * rounds' ratios), on generated product pages of about 30 KB, 300 KB and 2.5 MB and on
  * the corpus's real pages near those sizes; then the memory a page in flight holds. No network.
- * Run: npm run bench:read -w @celebstyle/link-validation
+ * With BENCH_APART=1 each reader runs in a thread of its own (page-read-thread.ts): in one engine,
+ * how one reader uses htmlparser2's tokenizer changes how fast the other's runs.
+ * Run: npm run bench:read -w @celebstyle/link-validation (BENCH_SIZES=30,300 for some sizes only)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { Parser } from 'htmlparser2';
+import { Worker } from 'node:worker_threads';
 import { OWN_CORPUS_DIR } from '../corpus/corpus.ts';
+import { median } from './median.ts';
 import { decodeHtml } from '../src/modules/link-check-engine/decode-html.ts';
-import { judgePage } from '../src/modules/link-check-engine/judge-page.ts';
 import { readPage } from '../src/modules/link-check-engine/page/read-page.ts';
+import {
+  barePass,
+  checkerRead,
+  CONTENT_TYPE,
+  context,
+  cpuMsPerPage,
+  type ReaderName,
+} from './page-readers.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '7');
-const TARGET_MS_PER_ROUND = Number(process.env.BENCH_ROUND_MS ?? '300');
-const SIZES = [30 * 1024, 300 * 1024, 2.5 * 1024 * 1024];
-const CONTENT_TYPE = 'text/html; charset=utf-8';
-const url = new URL('https://shop.example/products/silk-dress');
-const context = { finalUrl: url, originalUrl: url, headers: {} };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '21');
+/** Each reader in a thread of its own (page-read-thread.ts) instead of both in this one. */
+const APART = process.env.BENCH_APART === '1';
+const TARGET_MS_PER_ROUND = Number(process.env.BENCH_ROUND_MS ?? '150');
+/** Page sizes in KB (BENCH_SIZES=30 for the small pages alone). */
+const SIZES = (process.env.BENCH_SIZES ?? '30,300,2560').split(',').map((kb) => Number(kb) * 1024);
 
 /** A product page as shops write them: chrome, JSON-LD, a product block, copy, scripts, others. */
 function generatedPage(bytes: number): Buffer {
@@ -77,52 +88,29 @@ function corpusPages(size: number): { id: string; bytes: Buffer }[] {
     .slice(0, 5);
 }
 
-/** The least a reader must do: decode, tokenize the whole page, parse its JSON-LD. */
-function barePass(bytes: Buffer): number {
-  const html = decodeHtml(bytes, CONTENT_TYPE);
-  let inJsonLd = false;
-  let text = '';
-  let found = 0;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        inJsonLd = name === 'script' && attributes.type === 'application/ld+json';
-      },
-      ontext(data) {
-        if (inJsonLd) text += data;
-      },
-      onclosetag() {
-        if (inJsonLd) {
-          try {
-            JSON.parse(text);
-            found += 1;
-          } catch {
-            // not JSON: nothing to read
-          }
-        }
-        inJsonLd = false;
-        text = '';
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  return found;
+interface ReadFigures {
+  bare: number;
+  checker: number;
+  /** The median of each round's checker ÷ bare: the two reads of a round see the machine alike. */
+  ratio: number;
 }
 
-function checkerRead(bytes: Buffer): number {
-  const page = readPage(decodeHtml(bytes, CONTENT_TYPE), context);
-  return judgePage(page).confidence;
+/**
+ * Medians of the rounds. The ratio is taken round by round: a shared machine's speed drifts over
+ * seconds, and two medians of rounds spread over a run can come from different speeds.
+ */
+function figures(bare: number[], checker: number[]): ReadFigures {
+  return {
+    bare: median(bare),
+    checker: median(checker),
+    ratio: median(checker.map((ms, round) => ms / bare[round]!)),
+  };
 }
 
 /** CPU ms per page of each reader, in interleaved rounds; the median round of each. */
-function measure(pages: Buffer[]): { bare: number; checker: number } {
-  const cpuMs = (work: (bytes: Buffer) => unknown, times: number) => {
-    const before = process.cpuUsage();
-    for (let i = 0; i < times; i += 1) for (const bytes of pages) work(bytes);
-    const used = process.cpuUsage(before);
-    return (used.user + used.system) / 1000 / (times * pages.length);
-  };
+function measure(pages: Buffer[]): ReadFigures {
+  const cpuMs = (work: (bytes: Buffer) => unknown, times: number) =>
+    cpuMsPerPage(work, pages, times, (previous) => process.cpuUsage(previous));
   cpuMs(barePass, 2);
   cpuMs(checkerRead, 2);
   const perRound = Math.max(1, Math.round(TARGET_MS_PER_ROUND / Math.max(0.05, cpuMs(checkerRead, 1))));
@@ -132,8 +120,37 @@ function measure(pages: Buffer[]): { bare: number; checker: number } {
     bare.push(cpuMs(barePass, perRound));
     checker.push(cpuMs(checkerRead, perRound));
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { bare: median(bare), checker: median(checker) };
+  return figures(bare, checker);
+}
+
+/** The same with each reader in a thread of its own, one at a time, the CPU time of its thread. */
+async function measureApart(pages: Buffer[]): Promise<ReadFigures> {
+  const start = (reader: ReaderName) =>
+    new Worker(new URL('./page-read-thread.ts', import.meta.url), { workerData: { reader, pages } });
+  const threads = { bare: start('bare'), checker: start('checker') };
+  const ask = (reader: ReaderName, times: number) =>
+    new Promise<number>((resolve, reject) => {
+      threads[reader].once('message', resolve);
+      threads[reader].once('error', reject);
+      threads[reader].postMessage(times);
+    });
+  try {
+    await ask('bare', 2);
+    await ask('checker', 2);
+    const perRound = Math.max(1, Math.round(TARGET_MS_PER_ROUND / Math.max(0.05, await ask('checker', 1))));
+    // A fresh engine in each thread: a round of each first, so that code compiled on the way is no page's.
+    await ask('bare', perRound);
+    await ask('checker', perRound);
+    const bare: number[] = [];
+    const checker: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      bare.push(await ask('bare', perRound));
+      checker.push(await ask('checker', perRound));
+    }
+    return figures(bare, checker);
+  } finally {
+    await Promise.all([threads.bare.terminate(), threads.checker.terminate()]);
+  }
 }
 
 /** Heap and buffers a page holds while its check is in flight: its text and its reading. */
@@ -164,9 +181,11 @@ const kb = (bytes: number) =>
 console.log(
   `load average ${loadavg()
     .map((load) => load.toFixed(2))
-    .join(' ')}, ${ROUNDS} interleaved rounds\n`,
+    .join(' ')}, ${ROUNDS} interleaved rounds${APART ? ', each reader in a thread of its own' : ''}\n`,
 );
-console.log('| pages | size | bare pass, CPU ms/page | checker read, CPU ms/page | ratio |');
+console.log(
+  '| pages | size | bare pass, CPU ms/page | checker read, CPU ms/page | ratio, median of the rounds |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const size of SIZES) {
   const generated = generatedPage(size);
@@ -176,9 +195,9 @@ for (const size of SIZES) {
     sets.push([`real: ${real.map((page) => page.id).join(', ')}`, real.map((page) => page.bytes)]);
   for (const [label, pages] of sets) {
     const average = pages.reduce((sum, bytes) => sum + bytes.length, 0) / pages.length;
-    const { bare, checker } = measure(pages);
+    const { bare, checker, ratio } = APART ? await measureApart(pages) : measure(pages);
     console.log(
-      `| ${label} | ${kb(average)} | ${bare.toFixed(3)} | ${checker.toFixed(3)} | ${(checker / bare).toFixed(2)} |`,
+      `| ${label} | ${kb(average)} | ${bare.toFixed(3)} | ${checker.toFixed(3)} | ${ratio.toFixed(2)} |`,
     );
   }
 }

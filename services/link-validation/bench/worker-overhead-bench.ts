@@ -25,7 +25,8 @@ import { startLinkValidationWorker } from '../src/modules/check-jobs/link-valida
 import type { LinkCheckResult } from '../src/modules/link-check-engine/link-check-result.ts';
 import { parsePins } from '../src/modules/link-check-engine/host-pins.ts';
 import { createLinkChecker, type LinkChecker } from '../src/modules/link-check-engine/link-checker.ts';
-import { countChecked, median, seedBenchLinks, startBenchShop } from './bench-links.ts';
+import { countChecked, seedBenchLinks, setAllDue, startBenchShop } from './bench-links.ts';
+import { median } from './median.ts';
 import { cpuSince, loadAverage } from './process-cpu.ts';
 import { postgresCpu, redisServerPid } from './server-cpu.ts';
 
@@ -134,7 +135,7 @@ try {
         };
       }
     }
-    await db.updateTable('link_validation.links').set({ next_check_at: new Date() }).execute();
+    await setAllDue(db, new Date());
     const postgres = postgresCpu(db);
     await postgres.sample();
     const startedAt = performance.now();

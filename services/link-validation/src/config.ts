@@ -16,6 +16,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_CHECK_TIMEOUT_MS } from './modules/link-check-engine/link-checker.ts';
 import { DEFAULT_POLITENESS } from './modules/scheduling/host-politeness.ts';
 import { DEFAULT_CHECK_HISTORY_DAYS } from './modules/history/history-retention.ts';
+import { DEFAULT_CHECK_INTERVALS } from './modules/scheduling/check-intervals.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Settings the migrate CLI reads. */
 export const SharedSettings = {
@@ -68,6 +71,18 @@ export const WorkerSettings = {
   }),
   /** How long a check job stays claimed by a worker that stopped answering (killed): then it runs again. */
   LINK_CHECK_LOCK_MS: Type.Integer({ minimum: 1_000, maximum: 600_000, default: 30_000 }),
+  /** How soon an active link is checked again (the demo stack shortens it to show price drops within minutes). */
+  LINK_CHECK_ACTIVE_INTERVAL_MS: Type.Integer({
+    minimum: 60_000,
+    maximum: 7 * DAY_MS,
+    default: DEFAULT_CHECK_INTERVALS.activeMs,
+  }),
+  /** How soon a sold-out link is checked again (the demo stack shortens it to show restocks within minutes). */
+  LINK_CHECK_SOLD_OUT_INTERVAL_MS: Type.Integer({
+    minimum: 60_000,
+    maximum: 7 * DAY_MS,
+    default: DEFAULT_CHECK_INTERVALS.soldOutMs,
+  }),
   /** How often the scheduler looks for due links. */
   LINK_CHECK_SWEEP_MS: Type.Integer({ minimum: 1_000, maximum: 3_600_000, default: 30_000 }),
   /** curl --resolve pins, comma-separated host:port:address (local demo farms and tests; never production). */

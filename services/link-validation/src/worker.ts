@@ -16,6 +16,7 @@ import { isPinnedUrl, parsePins } from './modules/link-check-engine/host-pins.ts
 import { createLinkChecker } from './modules/link-check-engine/link-checker.ts';
 import { createLinkCheckMetrics } from './modules/check-jobs/link-check-metrics.ts';
 import { startLinkValidationWorker } from './modules/check-jobs/link-validation-worker.ts';
+import { checkIntervalsFrom } from './modules/scheduling/check-intervals.ts';
 
 /**
  * The link-check worker, a process of its own (docs/design.md: workers scale apart from HTTP).
@@ -60,6 +61,10 @@ const worker = await startLinkValidationWorker({
   },
   lockMs: config.LINK_CHECK_LOCK_MS,
   sweepEveryMs: config.LINK_CHECK_SWEEP_MS,
+  intervals: checkIntervalsFrom({
+    activeMs: config.LINK_CHECK_ACTIVE_INTERVAL_MS,
+    soldOutMs: config.LINK_CHECK_SOLD_OUT_INTERVAL_MS,
+  }),
   // Pinned-only: links to other hosts are not even queued (they would only be refused).
   acceptLink: config.LINK_CHECK_PINNED_ONLY ? (url) => isPinnedUrl(pins, url) : undefined,
   metrics: createLinkCheckMetrics(registry),

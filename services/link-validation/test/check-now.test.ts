@@ -18,7 +18,7 @@ import { DEFAULT_CHECK_INTERVALS } from '../src/modules/scheduling/check-interva
 import { createHostPoliteness } from '../src/modules/scheduling/host-politeness.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from './helpers/fake-retailer.ts';
 import { startHarness, type Harness } from './helpers/app.ts';
-import { insertLink, insertPost } from './helpers/link-health-rows.ts';
+import { insertLink, insertPost, nextCheckOf, setNextCheck } from './helpers/link-health-rows.ts';
 import { postEvent } from './helpers/link-world.ts';
 import { htmlPage, productJsonLd } from './helpers/product-pages.ts';
 import { workerConnections } from './helpers/worker-connections.ts';
@@ -85,10 +85,10 @@ async function checkedYesterday(linkId: string, status: string) {
       link_status: status,
       validation_count: 1,
       last_checked: new Date(Date.now() - DAY_MS),
-      next_check_at: new Date(Date.now() + 3 * DAY_MS),
     })
     .where('id', '=', linkId)
     .execute();
+  await setNextCheck(h.db, new Date(Date.now() + 3 * DAY_MS), (links) => links.where('id', '=', linkId));
 }
 
 beforeAll(async () => {
@@ -241,12 +241,7 @@ describe('POST /links/{linkId}/check and /posts/{postId}/check', () => {
     const checks = (await linkDetails(postId, workingLink)).validationCount;
     expect((await admin('POST', `${BASE}/links/${workingLink}/check`, null)).statusCode).toBe(401);
     expect((await admin('POST', `${BASE}/posts/${postId}/check`, 'Bearer nope')).statusCode).toBe(401);
-    const due = await h.db
-      .selectFrom('link_validation.links')
-      .select('next_check_at')
-      .where('id', '=', workingLink)
-      .executeTakeFirstOrThrow();
-    expect(due.next_check_at.getTime()).toBeGreaterThan(Date.now() + DAY_MS / 2);
+    expect((await nextCheckOf(h.db, workingLink)).getTime()).toBeGreaterThan(Date.now() + DAY_MS / 2);
     expect((await linkDetails(postId, workingLink)).validationCount).toBe(checks);
   });
 });

@@ -29,6 +29,19 @@ describe('configuration', () => {
     );
   });
 
+  it('reads how soon active and sold-out links are checked again, a minute at least', () => {
+    expect(loadWorkerConfig({})).toMatchObject({
+      LINK_CHECK_ACTIVE_INTERVAL_MS: 24 * 60 * 60_000,
+      LINK_CHECK_SOLD_OUT_INTERVAL_MS: 6 * 60 * 60_000,
+    });
+    expect(
+      loadWorkerConfig({ LINK_CHECK_SOLD_OUT_INTERVAL_MS: '120000' }).LINK_CHECK_SOLD_OUT_INTERVAL_MS,
+    ).toBe(120_000);
+    expect(() => loadWorkerConfig({ LINK_CHECK_ACTIVE_INTERVAL_MS: '1000' })).toThrow(
+      /LINK_CHECK_ACTIVE_INTERVAL_MS is malformed/,
+    );
+  });
+
   it('refuses pins in production', () => {
     expect(() =>
       loadWorkerConfig({ NODE_ENV: 'production', LINK_CHECK_RESOLVE: 'shop.test:443:10.0.0.1' }),

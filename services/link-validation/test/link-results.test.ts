@@ -417,6 +417,17 @@ describe('GET /results sorting and pagination by post', () => {
     await expectTotal(`recommendation=use_original&${dates}`, [edge]);
     await expectTotal(`recommendation=investigate&${dates}&celebrity=Beyonce`, [many]);
     await expectTotal(`recommendation=equivalent&${dates}`, []);
+
+    // Whoever changes a link's status or recommendation (an admin, a check, a repair), the counts follow.
+    await h.db
+      .updateTable('link_validation.links')
+      .set({ link_status: 'active', recommendation: 'equivalent' })
+      .where('post_id', '=', edge)
+      .where('link_index', '=', 1)
+      .execute();
+    await expectTotal(`recommendation=investigate&linkStatus=404&${dates}`, []);
+    await expectTotal(`recommendation=equivalent&linkStatus=active&${dates}`, [edge]);
+    await expectTotal(`recommendation=investigate&${dates}`, [many]);
   });
 
   it('answers an empty page with zero pages when nothing matches', async () => {

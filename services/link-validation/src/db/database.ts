@@ -59,8 +59,8 @@ export interface LinkTable {
   error_message: string | null;
   recommendation: string | null;
   validation_count: Generated<number>;
+  /** Also in link_schedule (its indexes); the check writer writes both. */
   last_checked: NullableTimestamp;
-  next_check_at: Timestamp;
   strikes: Generated<number>;
   error_streak: Generated<number>;
   status_changed_by: string | null;
@@ -69,6 +69,23 @@ export interface LinkTable {
   overridden_status: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * A link's schedule (migration 202611270600): a row per link, made by a trigger when the link is
+ * inserted, removed with it. The post, status and recommendation are copies of the link's, kept by
+ * a trigger, for the indexes that count posts by status or recommendation and check time.
+ */
+export interface LinkScheduleTable {
+  link_id: string;
+  next_check_at: Timestamp;
+  last_checked: NullableTimestamp;
+  /** The link's newest check row: its time and verdict (see same_bucket_as_previous). */
+  newest_check_at: NullableTimestamp;
+  newest_check_status: string | null;
+  post_id: string;
+  link_status: string;
+  recommendation: string | null;
 }
 
 export interface LinkCheckTable {
@@ -80,6 +97,11 @@ export interface LinkCheckTable {
   confidence: number;
   response_time: number | null;
   error_message: string | null;
+  /**
+   * The link's newest check, in the bucket of the check before it: no daily count changes, so the
+   * history trigger is not called (migration 202611270600). Only the check writer sets it.
+   */
+  same_bucket_as_previous: Generated<boolean>;
 }
 
 export interface HealthOutboxTable {
@@ -106,6 +128,7 @@ export interface Database {
   'link_validation.url_cleaning_rules': UrlCleaningRuleTable;
   'link_validation.posts': PostTable;
   'link_validation.links': LinkTable;
+  'link_validation.link_schedule': LinkScheduleTable;
   'link_validation.link_checks': LinkCheckTable;
   'link_validation.health_outbox': HealthOutboxTable;
   'link_validation.link_health_deltas': LinkHealthDeltaTable;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCheckWriter } from '../../src/modules/check-jobs/check-writer.ts';
 import {
@@ -6,7 +7,7 @@ import {
   type CheckToRecord,
 } from '../../src/modules/check-jobs/link-check.repository.ts';
 import { startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
-import { clearLinkHealth, insertLink, insertPost } from '../helpers/link-health-rows.ts';
+import { clearLinkHealth, insertLink, insertPost, setNextCheck } from '../helpers/link-health-rows.ts';
 
 let world: LinkWorld;
 beforeAll(async () => {
@@ -115,5 +116,73 @@ describe('writing checks in batches', () => {
     expect(await counts()).toEqual({ checked: 40, history: 40, outbox: 40 });
     const rows = await world.db.selectFrom('link_validation.links').select('validation_count').execute();
     expect(rows.every((row) => row.validation_count === 1)).toBe(true);
+  });
+
+  it("rewrites no index of links for a check that changes only the link's details and schedule (HOT)", async () => {
+    const ids = await dueLinks(5);
+    // The first check changes the status, an indexed column.
+    await recordChecks(world.db, await Promise.all(ids.map((id) => checkOf(id))));
+    await setNextCheck(world.db, new Date(Date.now() - 1_000), (links) => links.where('id', 'in', ids));
+    const repeat = await Promise.all(ids.map((id) => checkOf(id)));
+    const updates = await world.db.transaction().execute(async (trx) => {
+      // The connection's counts not yet reported are in these too: the difference is the write's.
+      const counts = async () =>
+        (
+          await sql<{ updated: number; hot: number }>`
+            select n_tup_upd::int as updated, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables
+            where relid = 'link_validation.links'::regclass`.execute(trx)
+        ).rows[0]!;
+      const before = await counts();
+      expect(await recordChecks(trx, repeat)).toEqual(ids.map(() => true));
+      const after = await counts();
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+    });
+    expect(updates).toEqual({ updated: 5, hot: 5 });
+  });
+
+  it('skips the history trigger for a check that repeats its bucket, and the daily counts stay exact', async () => {
+    const [id] = await dueLinks(1);
+    const due = () =>
+      setNextCheck(world.db, new Date(Date.now() - 1_000), (links) => links.where('id', '=', id!));
+    const check = async (status: 'active' | 'sold_out') => {
+      const next = await checkOf(id!);
+      next.check.original.linkStatus = status;
+      expect(await recordChecks(world.db, [next])).toEqual([true]);
+      await due();
+    };
+    await check('active');
+    await check('active');
+    // A row written by hand, the newest: the writer's next check must not take its bucket as active.
+    await world.db
+      .insertInto('link_validation.link_checks')
+      .values({ link_id: id!, checked_at: new Date(), link_status: '404', confidence: 0.9 })
+      .execute();
+    await check('active');
+    await check('sold_out');
+    await check('sold_out');
+
+    const rows = await world.db
+      .selectFrom('link_validation.link_checks')
+      .select(['link_status', 'same_bucket_as_previous'])
+      .where('link_id', '=', id!)
+      .orderBy('checked_at')
+      .execute();
+    expect(rows.map((row) => [row.link_status, row.same_bucket_as_previous])).toEqual([
+      ['active', false],
+      ['active', true],
+      ['404', false],
+      ['active', false],
+      ['sold_out', false],
+      ['sold_out', true],
+    ]);
+    const counts = async () =>
+      (
+        await sql<{ day: string; bucket: string; total: number }>`
+          select day::text, bucket, sum(delta)::int as total from link_validation.link_health_deltas
+          group by day, bucket having sum(delta) <> 0 order by day, bucket`.execute(world.db)
+      ).rows;
+    const kept = await counts();
+    await sql`select link_validation.rebuild_link_health_deltas()`.execute(world.db);
+    expect(kept).toEqual(await counts());
   });
 });

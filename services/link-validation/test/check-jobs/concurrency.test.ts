@@ -11,6 +11,7 @@ import { applyPostChanged } from '../../src/modules/projection/post-projection.r
 import { createHostPoliteness } from '../../src/modules/scheduling/host-politeness.ts';
 import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/link-check-queues.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
+import { setNextCheck } from '../helpers/link-health-rows.ts';
 import { postEvent, startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
 import { workerConnections } from '../helpers/worker-connections.ts';
@@ -63,11 +64,9 @@ describe('the concurrency of a worker process', () => {
     const free = farm.url('free.test', '/p/0');
     await applyPostChanged(world.db, postEvent({ version: 1, links: [{ url: busy }, { url: free }] }));
     // The busy retailer's link is the older due one: it comes first in the job and asks first.
-    await world.db
-      .updateTable('link_validation.links')
-      .set({ next_check_at: new Date(Date.now() - 60_000) })
-      .where('original_url', '=', busy)
-      .execute();
+    await setNextCheck(world.db, new Date(Date.now() - 60_000), (links) =>
+      links.where('original_url', '=', busy),
+    );
     // Another process holds the busy retailer's only slot.
     const redis = new Redis(world.redis.url);
     connections.push(redis);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHealthEventsQueue, sweepHealthOutbox } from '../../src/modules/check-jobs/health-outbox.ts';
 import { findLinkToCheck, recordChecks } from '../../src/modules/check-jobs/link-check.repository.ts';
 import type { StockStatus } from '../../src/modules/link-check-engine/link-check-result.ts';
-import { clearLinkHealth, insertLink, insertPost } from '../helpers/link-health-rows.ts';
+import { clearLinkHealth, insertLink, insertPost, setNextCheck } from '../helpers/link-health-rows.ts';
 import { startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 
 let world: LinkWorld;
@@ -55,11 +55,7 @@ async function checkFinding(
       },
     },
   ]);
-  await world.db
-    .updateTable('link_validation.links')
-    .set({ next_check_at: new Date(Date.now() - 1_000) })
-    .where('id', '=', linkId)
-    .execute();
+  await setNextCheck(world.db, new Date(Date.now() - 1_000), (links) => links.where('id', '=', linkId));
 }
 
 const outbox = async () =>

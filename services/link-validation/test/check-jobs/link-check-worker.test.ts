@@ -11,6 +11,7 @@ import { applyPostChanged } from '../../src/modules/projection/post-projection.r
 import { DEFAULT_CHECK_INTERVALS } from '../../src/modules/scheduling/check-intervals.ts';
 import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/link-check-queues.ts';
 import { startFakeRetailer, testResolver, type FakeRetailer } from '../helpers/fake-retailer.ts';
+import { nextCheckOf, setNextCheck } from '../helpers/link-health-rows.ts';
 import { postEvent, startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
 import { htmlPage, productJsonLd } from '../helpers/product-pages.ts';
 import { workerConnections } from '../helpers/worker-connections.ts';
@@ -53,11 +54,7 @@ const linkRow = (url: string) =>
     .where('original_url', '=', url)
     .executeTakeFirstOrThrow();
 const makeDue = (url: string) =>
-  world.db
-    .updateTable('link_validation.links')
-    .set({ next_check_at: new Date(Date.now() - 1_000) })
-    .where('original_url', '=', url)
-    .execute();
+  setNextCheck(world.db, new Date(Date.now() - 1_000), (links) => links.where('original_url', '=', url));
 
 beforeAll(async () => {
   world = await startLinkWorld('checks');
@@ -165,7 +162,7 @@ describe('the link-check worker', () => {
     await expect.poll(async () => (await linkRow(url)).validation_count, { timeout: 15_000 }).toBe(2);
     const afterOne = await linkRow(url);
     expect(afterOne).toMatchObject({ link_status: 'active', strikes: 1, http_status: 404 });
-    expect(afterOne.next_check_at.getTime() - Date.now()).toBeGreaterThan(
+    expect((await nextCheckOf(world.db, afterOne.id)).getTime() - Date.now()).toBeGreaterThan(
       DEFAULT_CHECK_INTERVALS.confirmMs - 60_000,
     );
     await makeDue(url);
@@ -188,7 +185,7 @@ describe('the link-check worker', () => {
     await workers[0]!.enqueueDue();
     await expect.poll(async () => (await linkRow(limited)).validation_count, { timeout: 15_000 }).toBe(2);
     const row = await linkRow(limited);
-    expect(row.next_check_at.getTime() - Date.now()).toBeGreaterThan(110_000);
+    expect((await nextCheckOf(world.db, row.id)).getTime() - Date.now()).toBeGreaterThan(110_000);
     const before = farm.requests.filter((request) => request.startsWith('shop-b.test /p/2')).length;
     await makeDue(sibling);
     await workers[0]!.enqueueDue();

@@ -99,7 +99,9 @@ describe('link-check metrics', () => {
   it('report how long the most overdue link has waited', async () => {
     const registry = createMetricsRegistry('test');
     registerLinkBacklogGauges(registry, world.db, []);
-    await sql`update link_validation.links set next_check_at = now() + interval '1 hour'`.execute(world.db);
+    await sql`update link_validation.link_schedule set next_check_at = now() + interval '1 hour'`.execute(
+      world.db,
+    );
     expect(sample(await registry.metrics(), 'link_check_oldest_due_age_seconds')).toBe(0);
     const postId = await insertPost(world.db);
     await insertLink(world.db, postId, 0, { next_check_at: new Date(Date.now() - 3_600_000) });

@@ -102,10 +102,11 @@ describe('worker processes', () => {
         expect(starts).toHaveLength(12);
         expect(maxInFlight).toBe(2);
         const gaps = starts.slice(1).map((start, index) => start - starts[index]!);
-        // The interval is kept between the starts as the workers take them; on a loaded machine the
-        // requests arrive up to a hundred ms or so after that, so one gap seen here can be that much
-        // shorter, but not the whole run (without the limit, two workers start checks together).
-        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
+        // The interval is kept between the starts as the workers take them; on a loaded machine a
+        // request can reach the shop a few hundred ms after its start (one gap seen here was 193 ms
+        // in a CI run), which shortens the gap after it and lengthens the one before. Without the
+        // limit, two workers start their checks in pairs: about half the gaps would be near 0.
+        expect(gaps.filter((gap) => gap < 250).length).toBeLessThanOrEqual(2);
         expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(0.9 * 11 * 500);
       } finally {
         await world.close();

@@ -134,7 +134,10 @@ describe('the link-check worker on SIGTERM', () => {
 
         const { code, tookMs } = await terminate(doomed);
         expect(code).toBe(0);
-        expect(tookMs).toBeLessThan(3_000);
+        // Exit code 0: it closed within its own grace period (a forced exit is 1). Seen from here the
+        // exit also takes the process's teardown and this runner's lag, seconds on a loaded machine;
+        // the bound says only that it did not wait for the answer held back 60 s.
+        expect(tookMs).toBeLessThan(15_000);
         // Nothing recorded for the stopped check (a shutdown is no verdict); the job waits, unlocked.
         expect(await checks(world)).toEqual([]);
         const connection = createWorkerConnection(world.redis.url);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, LinkTable, PostTable } from '../../src/db/database.ts';
 
 /** Rows of our own projection tables, written directly as the projection consumer would. */
 export type PostValues = Partial<Insertable<PostTable>>;
-export type LinkValues = Partial<Insertable<LinkTable>>;
+/** A link's columns, and its next check (its schedule row's; due at once when absent). */
+export type LinkValues = Partial<Insertable<LinkTable>> & { next_check_at?: Date };
+type LinkIds = SelectQueryBuilder<Database, 'link_validation.links', { id: string }>;
 
 let sequence = 0;
 
@@ -32,11 +34,34 @@ export async function insertPost(db: Kysely<Database>, values: PostValues = {}):
   return id;
 }
 
+/** Sets the next check of the links `which` selects (from link_validation.links). */
+export async function setNextCheck(
+  db: Kysely<Database>,
+  at: Date,
+  which: (links: LinkIds) => LinkIds,
+): Promise<void> {
+  await db
+    .updateTable('link_validation.link_schedule')
+    .set({ next_check_at: at })
+    .where('link_id', 'in', which(db.selectFrom('link_validation.links').select('id')))
+    .execute();
+}
+
+/** A link's next check, from its schedule row. */
+export async function nextCheckOf(db: Kysely<Database>, linkId: string): Promise<Date> {
+  const row = await db
+    .selectFrom('link_validation.link_schedule')
+    .select('next_check_at')
+    .where('link_id', '=', linkId)
+    .executeTakeFirstOrThrow();
+  return row.next_check_at;
+}
+
 export async function insertLink(
   db: Kysely<Database>,
   postId: string,
   linkIndex: number,
-  values: LinkValues = {},
+  { next_check_at: nextCheckAt, ...values }: LinkValues = {},
 ): Promise<string> {
   const id = values.id ?? randomUUID();
   await db
@@ -54,6 +79,7 @@ export async function insertLink(
       ...values,
     })
     .execute();
+  if (nextCheckAt) await setNextCheck(db, nextCheckAt, (links) => links.where('id', '=', id));
   return id;
 }
 

@@ -32,7 +32,8 @@ describe('redirects written into a page', () => {
       const page = `${opener} `.repeat(100_000);
       const started = performance.now();
       expect(metaRefreshTarget(page)).toBeNull();
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // A pass that went back over the page for each tag would take minutes here, not seconds.
+      expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
 

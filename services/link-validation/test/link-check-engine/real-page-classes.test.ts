@@ -185,6 +185,65 @@ describe('the visible page against stale structured data', () => {
       <button class="btn back-in-stock" data-back-in-stock>Notify me when available</button></main>`;
     expect(await judge({ body })).toMatchObject({ linkStatus: 'sold_out', price: 19.99 });
   });
+
+  it('says sold out when a stock-alert link stands where Add to Cart would, though microdata says in stock', async () => {
+    // Magento 2: the alert link (productalert/add/stock) replaces the cart form of a sold-out item,
+    // and its block is called "stock", where "available" must not read as in stock.
+    const body = `<main><div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Scrub</h1>
+      <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span class="price">$14.50</span>
+      <meta itemprop="price" content="14.50"><meta itemprop="priceCurrency" content="AUD">
+      <meta itemprop="availability" content="https://schema.org/InStock"></div></div>
+      <div class="product alert stock"><a href="/productalert/add/stock/product_id/1/" title="Notify when available"
+        class="action alert button">Notify when available</a></div></main>`;
+    const result = await judge({ body });
+    expect(result).toMatchObject({ linkStatus: 'sold_out', price: 14.5 });
+    expect(result.confidence).toBeLessThan(0.8);
+  });
+
+  it('reads a waitlist button where Add to Cart would be as a back-in-stock control, by its words or its class', async () => {
+    const page = (button: string) =>
+      `<main><h1>Linen shirt</h1><span class="price">$68.00</span>${button}</main>`;
+    const inStockJsonLd = productJsonLd({ price: '68.00', priceCurrency: 'USD', availability: 'InStock' });
+    for (const button of [
+      '<button class="btn">Join the waitlist</button>',
+      '<button class="btn product-form__waitlist">Tell me more</button>',
+    ]) {
+      // the page alone: sold out
+      expect(await judge({ body: page(button) }), button).toMatchObject({
+        linkStatus: 'sold_out',
+        price: 68,
+      });
+      // one such signal against structured data that says in stock: not enough to overrule it, but
+      // the disagreement puts the answer among those staff review
+      const against = await judge({ head: inStockJsonLd, body: page(button) });
+      expect(against, button).toMatchObject({ linkStatus: 'active', price: 68 });
+      expect(against.confidence, button).toBeLessThan(0.8);
+    }
+  });
+
+  it('says active for an item on backorder with Add to Cart, though JSON-LD says out of stock', async () => {
+    const head = productJsonLd({ price: '1455.00', priceCurrency: 'USD', availability: 'OutOfStock' });
+    const body = `<main><h1>Graphics card</h1><span class="price">$1,455.00</span>
+      <div class="stock-info">Although this item is temporarily on Backorder, you can order it now and it will
+        ship as soon as it arrives. <a href="#notify">Notify me when in stock</a></div>
+      <button class="add-to-cart">Add to Cart</button></main>`;
+    expect(await judge({ head, body })).toMatchObject({ linkStatus: 'active', price: 1455 });
+  });
+
+  it('leaves out what a page template shows only when its script says so (AngularJS, Vue, Alpine)', async () => {
+    // Saved before any script ran: both branches of each condition are in the HTML.
+    const head = productJsonLd({
+      price: '124.00',
+      priceCurrency: 'USD',
+      availability: 'LimitedAvailability',
+    });
+    const body = `<main><h1>Eau de parfum</h1>
+      <b ng-show="sku.is_few_left">Only a few left</b>
+      <div ng-show="sku.isOutOfStock()"><b class="u-textWarning">Temporarily out of stock</b></div>
+      <button class="add-to-basket" disabled ng-disabled="!sku.canAdd()" data-ng-if="sku.isOutOfStock()">Add to Basket</button>
+      <p v-if="soldOut">Sold out</p><p x-show="soldOut">Sold out</p></main>`;
+    expect(await judge({ head, body })).toMatchObject({ linkStatus: 'active', price: 124 });
+  });
 });
 
 describe('the price a shopper pays', () => {
@@ -319,6 +378,7 @@ describe('stock words in eight languages', () => {
     ['nl', 'Niet op voorraad', 'Op voorraad'],
     ['pt', 'Esgotado', 'Em estoque'],
     ['ja', '在庫切れ', '在庫あり'],
+    ['ja', '欠品中', '在庫あり'],
   ])('%s: "%s" is sold out and "%s" is in stock', async (lang, out, inStock) => {
     const page = (words: string) =>
       `<main><h1>Jacket</h1><span class="price">€120,00</span><p class="stock-status">${words}</p></main>`;

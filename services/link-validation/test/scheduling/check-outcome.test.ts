@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_INTERVALS } from '../../src/modules/scheduling/check-intervals.ts';
+import { checkIntervalsFrom, DEFAULT_CHECK_INTERVALS } from '../../src/modules/scheduling/check-intervals.ts';
 import { checkOutcome, type LinkState } from '../../src/modules/scheduling/check-outcome.ts';
 
 const intervals = { ...DEFAULT_CHECK_INTERVALS, jitter: 0 };
@@ -120,5 +120,16 @@ describe('checkOutcome: an admin status change', () => {
       intervals,
     );
     expect(superseded).toMatchObject({ linkStatus: '404', overrideEnded: true, statusChanged: true });
+  });
+});
+
+describe('checkOutcome with the settings of the demo stack (every link again after 3 minutes)', () => {
+  it('checks a sold-out and an active link again after the set intervals, and a broken one after its own', () => {
+    const demo = { ...checkIntervalsFrom({ activeMs: 180_000, soldOutMs: 180_000 }), jitter: 0 };
+    expect(checkOutcome(state({ linkStatus: 'sold_out' }), 'sold_out', null, demo).nextCheckInMs).toBe(
+      180_000,
+    );
+    expect(checkOutcome(state(), 'active', null, demo).nextCheckInMs).toBe(180_000);
+    expect(checkOutcome(state({ linkStatus: '404' }), '404', null, demo).nextCheckInMs).toBe(6 * HOUR);
   });
 });

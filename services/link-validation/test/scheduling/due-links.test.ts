@@ -8,6 +8,7 @@ import { enqueueDueLinks } from '../../src/modules/scheduling/due-links.ts';
 import { linksOfJob, type LinkCheckJobData } from '../../src/modules/scheduling/link-check-queues.ts';
 import { createQueuedLinks, type QueuedLinks } from '../../src/modules/scheduling/queued-links.ts';
 import { postEvent, startLinkWorld, type LinkWorld } from '../helpers/link-world.ts';
+import { setNextCheck } from '../helpers/link-health-rows.ts';
 
 let world: LinkWorld;
 let connection: Redis;
@@ -31,11 +32,9 @@ beforeAll(async () => {
       }),
     );
   }
-  await world.db
-    .updateTable('link_validation.links')
-    .set({ next_check_at: new Date(Date.now() + 3_600_000) })
-    .where('original_url', 'like', '%/p/24')
-    .execute();
+  await setNextCheck(world.db, new Date(Date.now() + 3_600_000), (links) =>
+    links.where('original_url', 'like', '%/p/24'),
+  );
 });
 afterAll(async () => {
   await queue.close();

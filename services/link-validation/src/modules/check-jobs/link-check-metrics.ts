@@ -127,11 +127,11 @@ export function registerLinkBacklogGauges(
     registers: [registry],
     async collect() {
       const row = await db
-        .selectFrom('link_validation.links as l')
-        .innerJoin('link_validation.posts as p', 'p.id', 'l.post_id')
-        .select(sql<number | null>`extract(epoch from now() - min(l.next_check_at))::float8`.as('age'))
+        .selectFrom('link_validation.link_schedule as s')
+        .innerJoin('link_validation.posts as p', 'p.id', 's.post_id')
+        .select(sql<number | null>`extract(epoch from now() - min(s.next_check_at))::float8`.as('age'))
         .where('p.deleted', '=', false)
-        .where('l.next_check_at', '<=', sql<Date>`now()`)
+        .where('s.next_check_at', '<=', sql<Date>`now()`)
         .executeTakeFirst()
         .catch(() => undefined);
       if (row) this.set(Math.max(0, row.age ?? 0));

@@ -40,6 +40,7 @@ export async function findLinksToCheck(
   const rows = await db
     .selectFrom('link_validation.links as l')
     .innerJoin('link_validation.posts as p', 'p.id', 'l.post_id')
+    .innerJoin('link_validation.link_schedule as s', 's.link_id', 'l.id')
     .select([
       'l.id',
       'l.post_id',
@@ -48,7 +49,7 @@ export async function findLinksToCheck(
       'l.strikes',
       'l.error_streak',
       'l.overridden_status',
-      'l.next_check_at',
+      's.next_check_at',
       'l.stock_status',
       'l.price',
       'l.currency',
@@ -205,28 +206,46 @@ export async function recordChecks(
         link_id, due_at, link_status, check_status, confidence, http_status, final_url, retailer,
         retailer_domain, stock_status, price, currency, response_time, error_message, clean_url,
         recommendation, checked_at, next_check_at, strikes, error_streak, override_ended, event, position)
+    ), locked as (
+      -- The link row before its schedule row, the order of every other writer of both (the
+      -- schedule triggers, an admin's status change, the projection): no deadlock.
+      select l.id from link_validation.links l join v on v.link_id = l.id for update of l
+    ), scheduled as (
+      -- The link's schedule row is the guard: only a link still due at the job's time is written,
+      -- compared at millisecond precision (what the job carries; PostgreSQL keeps microseconds).
+      update link_validation.link_schedule s set next_check_at = v.next_check_at, last_checked = v.checked_at,
+        newest_check_at = v.checked_at, newest_check_status = v.check_status
+      from v join locked on locked.id = v.link_id
+        join link_validation.link_schedule before on before.link_id = v.link_id
+      where s.link_id = v.link_id and date_trunc('milliseconds', s.next_check_at) = v.due_at
+      -- The link's newest check so far (before this statement) is in this check's bucket, and older.
+      returning s.link_id, coalesce(before.newest_check_at < v.checked_at and
+        link_validation.health_bucket(before.newest_check_status) = link_validation.health_bucket(v.check_status),
+        false) as same_bucket_as_previous
     ), updated as (
+      -- No indexed column changes unless the verdict, retailer, addresses or recommendation did:
+      -- a HOT update (migration 202611270600_link_schedule).
       update link_validation.links l set
         link_status = v.link_status, confidence = v.confidence, http_status = v.http_status,
         final_url = v.final_url, retailer = v.retailer, retailer_domain = v.retailer_domain,
         stock_status = v.stock_status, price = v.price, currency = v.currency,
         response_time = v.response_time, error_message = v.error_message, clean_url = v.clean_url,
         recommendation = v.recommendation, validation_count = l.validation_count + 1,
-        last_checked = v.checked_at, next_check_at = v.next_check_at, strikes = v.strikes,
+        last_checked = v.checked_at, strikes = v.strikes,
         error_streak = v.error_streak, updated_at = v.checked_at,
         overridden_status = case when v.override_ended then null else l.overridden_status end,
         status_changed_by = case when v.override_ended then null else l.status_changed_by end,
         status_changed_at = case when v.override_ended then null else l.status_changed_at end,
         status_notes = case when v.override_ended then null else l.status_notes end
-      from v
-      -- Compared at millisecond precision: that is what the job carries (PostgreSQL keeps microseconds).
-      where l.id = v.link_id and date_trunc('milliseconds', l.next_check_at) = v.due_at
+      from v join scheduled on scheduled.link_id = v.link_id
+      where l.id = v.link_id
       returning l.id
     ), history as (
-      insert into link_validation.link_checks
-        (link_id, checked_at, link_status, http_status, confidence, response_time, error_message)
-      select v.link_id, v.checked_at, v.check_status, v.http_status, v.confidence, v.response_time, v.error_message
-      from v join updated on updated.id = v.link_id
+      insert into link_validation.link_checks (link_id, checked_at, link_status, http_status, confidence,
+        response_time, error_message, same_bucket_as_previous)
+      select v.link_id, v.checked_at, v.check_status, v.http_status, v.confidence, v.response_time,
+        v.error_message, scheduled.same_bucket_as_previous
+      from v join updated on updated.id = v.link_id join scheduled on scheduled.link_id = v.link_id
     ), outbox as (
       insert into link_validation.health_outbox (payload)
       select v.event from v join updated on updated.id = v.link_id

@@ -19,10 +19,10 @@ export async function makeDueNow(
 ): Promise<DueLink[]> {
   const condition = 'linkId' in target ? sql`l.id = ${target.linkId}` : sql`l.post_id = ${target.postId}`;
   const { rows } = await sql<{ id: string; next_check_at: Date }>`
-    update link_validation.links l
-    set next_check_at = least(l.next_check_at, date_trunc('milliseconds', now()))
-    from link_validation.posts p
-    where p.id = l.post_id and p.deleted = false and ${condition}
-    returning l.id, l.next_check_at`.execute(db);
+    update link_validation.link_schedule s
+    set next_check_at = least(s.next_check_at, date_trunc('milliseconds', now()))
+    from link_validation.links l join link_validation.posts p on p.id = l.post_id
+    where l.id = s.link_id and p.deleted = false and ${condition}
+    returning l.id, s.next_check_at`.execute(db);
   return rows.map((row) => ({ id: row.id, dueMs: row.next_check_at.getTime() }));
 }

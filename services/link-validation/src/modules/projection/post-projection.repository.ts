@@ -51,9 +51,10 @@ export async function applyPostChanged(
 }
 
 /**
- * Makes the post's links exactly the event's: new links are due for a first check now; a link
- * whose address changed starts over (its old verdict said nothing about the new address); a link
- * no longer sent is removed with its history.
+ * Makes the post's links exactly the event's: new links are due for a first check now (their
+ * schedule row comes with the insert, migration 202611270600_link_schedule); a link whose address
+ * changed starts over (its old verdict said nothing about the new address); a link no longer sent
+ * is removed with its history and schedule.
  */
 async function syncLinks(
   trx: Kysely<Database>,
@@ -74,6 +75,14 @@ async function syncLinks(
     original_url: link.url,
     catalog_real_url: link.realUrl ?? null,
   }));
+  // Links whose address changes, read before the upsert below replaces it; locked first, as every
+  // writer of a link and its schedule row locks them (the check writer), so none deadlocks.
+  const { rows: moved } = await sql<{ id: string }>`
+    select l.id from link_validation.links l
+    join unnest(${rows.map((row) => row.id)}::uuid[], ${rows.map((row) => row.original_url)}::text[])
+      as sent(id, url) on sent.id = l.id
+    where l.original_url <> sent.url
+    for update of l`.execute(trx);
   await trx
     .insertInto('link_validation.links')
     .values(rows)
@@ -90,8 +99,19 @@ async function syncLinks(
         confidence: sql<number>`case when link_validation.links.original_url = excluded.original_url then link_validation.links.confidence else 0 end`,
         validation_count: sql<number>`case when link_validation.links.original_url = excluded.original_url then link_validation.links.validation_count else 0 end`,
         strikes: sql<number>`case when link_validation.links.original_url = excluded.original_url then link_validation.links.strikes else 0 end`,
-        next_check_at: sql<Date>`case when link_validation.links.original_url = excluded.original_url then link_validation.links.next_check_at else date_trunc('milliseconds', now()) end`,
       })),
     )
     .execute();
+  if (moved.length > 0) {
+    // A new address is due now.
+    await trx
+      .updateTable('link_validation.link_schedule')
+      .set({ next_check_at: sql<Date>`date_trunc('milliseconds', now())` })
+      .where(
+        'link_id',
+        'in',
+        moved.map((row) => row.id),
+      )
+      .execute();
+  }
 }

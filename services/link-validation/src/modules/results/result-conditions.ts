@@ -47,19 +47,36 @@ export function postConditions(f: ResultFilters): RawBuilder<unknown> {
  * a link stored at 0.4 passes maxConfidence 0.4.
  */
 export function linkConditions(f: ResultFilters): RawBuilder<unknown> {
-  const c: RawBuilder<unknown>[] = [];
-  if (f.linkStatuses) c.push(sql`l.link_status in (${sql.join(f.linkStatuses)})`);
+  const c = statusAndCheckConditions(f, 'l');
   if (f.retailer) c.push(sql`l.retailer = ${f.retailer}`);
-  if (f.recommendation) c.push(sql`l.recommendation = ${f.recommendation}`);
   if (f.minConfidence !== undefined) c.push(sql`l.confidence >= ${f.minConfidence}::real`);
   if (f.maxConfidence !== undefined) c.push(sql`l.confidence <= ${f.maxConfidence}::real`);
-  if (f.validatedFrom) c.push(sql`l.last_checked >= ${f.validatedFrom}`);
-  if (f.validatedUntil) c.push(sql`l.last_checked < ${f.validatedUntil}`);
   if (f.search) {
     const pattern = likePattern(f.search);
     c.push(sql`(${postSearchText('p.')} ilike ${pattern} or ${linkSearchText('l.')} ilike ${pattern})`);
   }
   return and(c);
+}
+
+/**
+ * The link conditions as conditions on a link's schedule row (alias s, which copies the link's
+ * status, recommendation and post beside its check time, migration 202611270600_link_schedule),
+ * or null when the filters name something only the link row has.
+ */
+export function scheduleConditions(f: ResultFilters): RawBuilder<unknown> | null {
+  if (f.retailer || f.search || f.minConfidence !== undefined || f.maxConfidence !== undefined) return null;
+  return and(statusAndCheckConditions(f, 's'));
+}
+
+/** The filters a link row and its schedule row both answer: status, recommendation, check time. */
+function statusAndCheckConditions(f: ResultFilters, alias: 'l' | 's'): RawBuilder<unknown>[] {
+  const row = sql.raw(alias);
+  const c: RawBuilder<unknown>[] = [];
+  if (f.linkStatuses) c.push(sql`${row}.link_status in (${sql.join(f.linkStatuses)})`);
+  if (f.recommendation) c.push(sql`${row}.recommendation = ${f.recommendation}`);
+  if (f.validatedFrom) c.push(sql`${row}.last_checked >= ${f.validatedFrom}`);
+  if (f.validatedUntil) c.push(sql`${row}.last_checked < ${f.validatedUntil}`);
+  return c;
 }
 
 const POST_SORT_COLUMNS = {

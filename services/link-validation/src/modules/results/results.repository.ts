@@ -1,7 +1,13 @@
 import type { LinkValidationFilterOptions } from '@celebstyle/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, PostRow } from '../../db/database.ts';
-import { linkConditions, linkOrder, postConditions, postOrder } from './result-conditions.ts';
+import {
+  linkConditions,
+  linkOrder,
+  postConditions,
+  postOrder,
+  scheduleConditions,
+} from './result-conditions.ts';
 import type { ResultFilters } from './result-filters.ts';
 
 type Db = Kysely<Database>;
@@ -47,7 +53,8 @@ export interface ResultRow {
 const POST_COLUMNS = sql`p.id as post_id, p.title, p.main_image, p.enhanced_image, p.platform, p.status,
   p.post_created_at, p.celebrity, p.show, p.brand, p.product_type`;
 const LINK_COLUMNS = sql`l.id as link_id, l.link_index, l.link_status, l.retailer, l.confidence, l.last_checked,
-  l.http_status, l.stock_status, l.price, l.currency, l.response_time, l.validation_count, l.next_check_at,
+  l.http_status, l.stock_status, l.price, l.currency, l.response_time, l.validation_count,
+  (select s.next_check_at from link_validation.link_schedule s where s.link_id = l.id) as next_check_at,
   l.recommendation, l.error_message, l.link_text, l.clean_url, l.original_url, l.final_url,
   l.catalog_real_url, l.status_changed_by, l.status_changed_at, l.status_notes`;
 
@@ -72,13 +79,18 @@ const countFromLinks = (f: ResultFilters) =>
 export async function countMatchingPosts(db: Db, f: ResultFilters): Promise<number> {
   if (countFromLinks(f)) {
     // The distinct posts of the matching links, less the (few) deleted posts: an index range over
-    // links instead of a semi-join of every live post (migrations 202611270200_link_count_indexes
-    // for statuses, 202611270300_link_recommendation_index for a recommendation).
+    // links instead of a semi-join of every live post. Statuses or a recommendation with check
+    // dates and nothing else are read from the schedule's indexes (status, check time) and
+    // (recommendation, post, check time) (migration 202611270600_link_schedule); other link
+    // filters from the links' own indexes.
+    const onSchedule = scheduleConditions(f);
+    const matchingLinks = onSchedule
+      ? sql`select s.post_id from link_validation.link_schedule s where ${onSchedule}`
+      : sql`select l.post_id from link_validation.links l where ${linkConditions(f)}`;
     const { rows } = await sql<{ total: string }>`
       select count(*) as total from (
-        select distinct l.post_id from link_validation.links l
-        where ${linkConditions(f)}
-          and l.post_id not in (select id from link_validation.posts where deleted)
+        select distinct post_id from (${matchingLinks}) link
+        where post_id not in (select id from link_validation.posts where deleted)
       ) matching`.execute(db);
     return Number(rows[0]!.total);
   }

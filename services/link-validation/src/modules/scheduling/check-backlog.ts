@@ -23,14 +23,14 @@ export async function recordDueSweep(redis: Redis, prefix: string, at = new Date
 export async function readCheckBacklog(deps: CheckBacklogDeps): Promise<LinkCheckBacklogAnswer> {
   const [due, last, queued, lastSweepAt] = await Promise.all([
     deps.db
-      .selectFrom('link_validation.links as l')
-      .innerJoin('link_validation.posts as p', 'p.id', 'l.post_id')
-      .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(l.next_check_at)`.as('oldest')])
+      .selectFrom('link_validation.link_schedule as s')
+      .innerJoin('link_validation.posts as p', 'p.id', 's.post_id')
+      .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(s.next_check_at)`.as('oldest')])
       .where('p.deleted', '=', false)
-      .where('l.next_check_at', '<=', sql<Date>`now()`)
+      .where('s.next_check_at', '<=', sql<Date>`now()`)
       .executeTakeFirstOrThrow(),
     deps.db
-      .selectFrom('link_validation.links')
+      .selectFrom('link_validation.link_schedule')
       .select(sql<Date | null>`max(last_checked)`.as('at'))
       .executeTakeFirstOrThrow(),
     createQueuedLinks(deps.redis, deps.prefix).count(),

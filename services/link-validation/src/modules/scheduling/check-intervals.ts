@@ -27,6 +27,11 @@ export const DEFAULT_CHECK_INTERVALS: CheckIntervals = {
   jitter: 0.1,
 };
 
+/** The intervals with the settings' active and sold-out intervals (LINK_CHECK_*_INTERVAL_MS). */
+export function checkIntervalsFrom(settings: { activeMs: number; soldOutMs: number }): CheckIntervals {
+  return { ...DEFAULT_CHECK_INTERVALS, activeMs: settings.activeMs, soldOutMs: settings.soldOutMs };
+}
+
 export const UNSURE_STATUSES: ReadonlySet<LinkStatus> = new Set(['unknown', 'server_error', 'access_denied']);
 export const BROKEN_STATUSES: ReadonlySet<LinkStatus> = new Set([
   '404',

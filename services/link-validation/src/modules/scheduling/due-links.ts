@@ -66,20 +66,21 @@ export async function enqueueDueLinks(
     const backlog = await queuedLinks.count();
     if (backlog >= limits.maxBacklog) return queued;
     let query = db
-      .selectFrom('link_validation.links as l')
+      .selectFrom('link_validation.link_schedule as s')
+      .innerJoin('link_validation.links as l', 'l.id', 's.link_id')
       .innerJoin('link_validation.posts as p', 'p.id', 'l.post_id')
-      .select(['l.id', 'l.next_check_at', 'l.original_url'])
+      .select(['l.id', 's.next_check_at', 'l.original_url'])
       .where('p.deleted', '=', false)
-      .where('l.next_check_at', '<=', sql<Date>`now()`)
-      .orderBy('l.next_check_at')
-      .orderBy('l.id')
+      .where('s.next_check_at', '<=', sql<Date>`now()`)
+      .orderBy('s.next_check_at')
+      .orderBy('s.link_id')
       .limit(Math.min(limits.batch, limits.maxBacklog - backlog));
     if (after) {
       const cursor = after;
       query = query.where((eb) =>
         eb.or([
-          eb('l.next_check_at', '>', cursor.due),
-          eb.and([eb('l.next_check_at', '=', cursor.due), eb('l.id', '>', cursor.id)]),
+          eb('s.next_check_at', '>', cursor.due),
+          eb.and([eb('s.next_check_at', '=', cursor.due), eb('s.link_id', '>', cursor.id)]),
         ]),
       );
     }

@@ -1,18 +1,30 @@
 import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { EntityRuns, type RunContext } from './entity-runs.ts';
+
+/** The bit of an attribute's role (ElementEvents.attributeRole) that asks for its value. */
+export const VALUE_WANTED = 1;
 
 /** What a reader of elements is told, in document order. */
 export interface ElementEvents {
   /** An element opens (elements it implies closed are closed first); its attributes follow. */
   openTag(name: string): void;
-  /** Whether the reader needs the value of attributes of this (lower-cased) name. */
-  wantsValue(name: string): boolean;
-  /** An attribute of the element being opened: lower-cased name, decoded value ('' if unwanted). */
-  attribute(name: string, value: string): void;
+  /**
+   * What the reader makes of attributes of this (lower-cased) name, asked once per name and page:
+   * any number, handed back with each such attribute; an odd one (VALUE_WANTED set) asks for the value.
+   */
+  attributeRole(name: string): number;
+  /**
+   * An attribute of the element being opened: lower-cased name, decoded value ('' unless wanted),
+   * and the role attributeRole gave its name.
+   */
+  attribute(name: string, value: string, role: number): void;
+  /** What the reader makes of elements of this name, asked once per name and page: handed back below. */
+  tagRole(name: string): number;
   /** The element's attributes are all told; a void element's closeTag follows at once. */
-  openTagEnd(name: string): void;
+  openTagEnd(name: string, role: number): void;
   /** An element closes: by its end tag, implied by another tag, or at the end of the page. */
-  closeTag(name: string): void;
-  /** A run of text, possibly in several pieces, entities decoded. */
+  closeTag(name: string, role: number): void;
+  /** A run of text, possibly in several pieces (an entity is a piece of its own), entities decoded. */
   text(data: string): void;
 }
 
@@ -106,6 +118,22 @@ const HTML_INTEGRATION = new Set([
   'title',
 ]);
 
+/**
+ * Elements whose content the tokenizer reads as text up to their end tag (outside svg and math):
+ * a title's and a textarea's with entities, the others' as written.
+ */
+const TEXT_ONLY = new Map<string, RunContext | null>([
+  ['title', 'title'],
+  ['textarea', 'textarea'],
+  ...['script', 'style', 'iframe', 'noembed', 'noframes', 'xmp', 'plaintext'].map((name): [string, null] => [
+    name,
+    null,
+  ]),
+]);
+
+/** One for every reader: a run is decoded at once, never inside another's decoding. */
+const entityRuns = new EntityRuns();
+
 /** One element name as seen on the page being read: its rules, looked up once per page. */
 interface Tag {
   /** The name, one string for every occurrence on the page. */
@@ -117,7 +145,43 @@ interface Tag {
   /** An svg or math root (its content is foreign) or an HTML integration point inside one. */
   foreignRoot: boolean;
   integration: boolean;
+  /** Its content is text to its end tag: read with entities ('title', 'textarea') or as written (null). */
+  textOnly: RunContext | null | undefined;
+  /** What the events' tagRole said of the name. */
+  role: number;
 }
+
+/** An attribute name as seen on the page being read: lower-cased, with its role. */
+interface AttributeName {
+  name: string;
+  role: number;
+}
+
+/**
+ * What was made of the names met last on a page, in slots by length and first and last character: a
+ * name that fills its slot again, in the same case, is found there without a copy of it, a
+ * lower-casing or a hash (most of a page's attributes and tags are a few dozen names over and over).
+ */
+class NameSlots<T extends { name: string }> {
+  private static readonly SIZE = 256;
+  private readonly slots = new Array<T | undefined>(NameSlots.SIZE);
+
+  /** What was remembered for the name at html[start, end), if that name still holds its slot. */
+  find(html: string, start: number, end: number): T | undefined {
+    const known = this.slots[slotOf(html, start, end)];
+    return known !== undefined && known.name.length === end - start && html.startsWith(known.name, start)
+      ? known
+      : undefined;
+  }
+
+  remember(html: string, start: number, end: number, value: T): T {
+    this.slots[slotOf(html, start, end)] = value;
+    return value;
+  }
+}
+
+const slotOf = (html: string, start: number, end: number) =>
+  ((end - start) * 31 + html.charCodeAt(start) * 7 + html.charCodeAt(end - 1)) & 255;
 
 /**
  * Reads one whole page and tells `events` its elements and texts. `pause()` (from inside an event)
@@ -133,18 +197,30 @@ export class HtmlElementReader {
   /** Per open foreign root or integration point: whether its content is svg/math. */
   private readonly foreign: boolean[] = [false];
   private tag: Tag | null = null;
-  private attributeName = '';
-  private attributeValue = '';
-  private attributeValueWanted = false;
+  /** How the tokenizer reads the content of the element being opened, and of the one it is in. */
+  private openedTextOnly: RunContext | null | undefined = undefined;
+  private textOnly: RunContext | null | undefined = undefined;
+  /** The first `&` at or after the last place asked about (html.length when there is none). */
+  private nextAmp = -1;
+  private readonly tagSlots = new NameSlots<Tag>();
+  private readonly attributeSlots = new NameSlots<AttributeName>();
+  private attributeName: AttributeName = { name: '', role: 0 };
+  private valueStart = -1;
+  private valueEnd = -1;
   /** A second form inside an open form is ignored, attributes and all (as browsers do). */
   private ignoredTag = false;
+  private readonly tellText = (piece: string) => this.events.text(piece);
 
   constructor(private readonly events: ElementEvents) {
-    this.tokenizer = new Tokenizer({ decodeEntities: true }, this.callbacks());
+    // Entities are decoded here, only in the runs that have any and are read: decoding them all in
+    // the tokenizer makes it look at every character of the page's text and attribute values in
+    // turn, where otherwise it skips to the next '<' or quote (most of a small page's tokenizing).
+    this.tokenizer = new Tokenizer({ decodeEntities: false }, this.callbacks());
   }
 
   read(html: string): void {
     this.html = html;
+    this.nextAmp = -1;
     this.tokenizer.write(html);
     this.tokenizer.end();
   }
@@ -156,24 +232,33 @@ export class HtmlElementReader {
   private callbacks(): TokenizerCallbacks {
     const noop = () => {};
     return {
-      ontext: (start, end) => this.events.text(this.html.slice(start, end)),
-      ontextentity: (codePoint) => this.events.text(String.fromCodePoint(codePoint)),
+      ontext: (start, end) => this.text(start, end),
+      ontextentity: noop,
       onopentagname: (start, end) => this.open(this.tagAt(start, end)),
       onattribname: (start, end) => {
-        this.attributeName = this.html.slice(start, end).toLowerCase();
-        this.attributeValueWanted = this.events.wantsValue(this.attributeName);
+        const html = this.html;
+        let known = this.attributeSlots.find(html, start, end);
+        if (known === undefined) {
+          const name = html.slice(start, end).toLowerCase();
+          known = this.attributeSlots.remember(html, start, end, {
+            name,
+            role: this.events.attributeRole(name),
+          });
+        }
+        this.attributeName = known;
       },
       onattribdata: (start, end) => {
-        if (this.attributeValueWanted) this.attributeValue += this.html.slice(start, end);
+        if (this.valueStart < 0) this.valueStart = start;
+        this.valueEnd = end;
       },
-      onattribentity: (codePoint) => {
-        if (this.attributeValueWanted) this.attributeValue += String.fromCodePoint(codePoint);
-      },
+      onattribentity: noop,
       onattribend: (quote) => {
         if (!this.ignoredTag) {
-          this.events.attribute(this.attributeName, quote === QuoteType.NoValue ? '' : this.attributeValue);
+          const { name, role } = this.attributeName;
+          const wanted = (role & VALUE_WANTED) !== 0 && quote !== QuoteType.NoValue;
+          this.events.attribute(name, wanted ? this.attributeValue(quote) : '', role);
         }
-        this.attributeValue = '';
+        this.valueStart = -1;
       },
       onopentagend: () => this.endOpenTag(),
       onselfclosingtag: () => {
@@ -182,7 +267,10 @@ export class HtmlElementReader {
         // Only svg and math know self-closing tags; in HTML `<div/>` opens a div.
         if (this.foreign[this.foreign.length - 1] && this.stack[this.stack.length - 1] === tag) this.pop();
       },
-      onclosetag: (start, end) => this.close(this.tagAt(start, end)),
+      onclosetag: (start, end) => {
+        this.textOnly = undefined;
+        this.close(this.tagAt(start, end));
+      },
       onend: () => {
         while (this.stack.length > 0) this.pop();
       },
@@ -194,9 +282,41 @@ export class HtmlElementReader {
     };
   }
 
+  /** A run of text: as written inside a script or style, else with its entities decoded. */
+  private text(start: number, end: number): void {
+    const context = this.textOnly;
+    if (context === null || !this.hasAmp(start, end)) this.events.text(this.html.slice(start, end));
+    else entityRuns.text(this.html, start, end, context ?? 'text', this.tellText);
+  }
+
+  private attributeValue(quote: QuoteType): string {
+    const start = this.valueStart;
+    const end = this.valueEnd;
+    if (start < 0) return '';
+    if (!this.hasAmp(start, end)) return this.html.slice(start, end);
+    return entityRuns.attributeValue(this.html, start, end, quote);
+  }
+
+  /** Whether html[start, end) has an `&`; asked of runs in the page's order, so the page is searched once. */
+  private hasAmp(start: number, end: number): boolean {
+    if (this.nextAmp < start) {
+      const at = this.html.indexOf('&', start);
+      this.nextAmp = at < 0 ? this.html.length : at;
+    }
+    return this.nextAmp < end;
+  }
+
   private tagAt(start: number, end: number): Tag {
-    let name = this.html.slice(start, end).toLowerCase();
-    if (name === 'image' && !this.foreign[this.foreign.length - 1]) name = 'img';
+    const html = this.html;
+    const known = this.tagSlots.find(html, start, end);
+    if (known !== undefined) return known;
+    const name = html.slice(start, end).toLowerCase();
+    // Not remembered: which element it is depends on where it is.
+    if (name === 'image') return this.tagNamed(this.foreign[this.foreign.length - 1] ? name : 'img');
+    return this.tagSlots.remember(html, start, end, this.tagNamed(name));
+  }
+
+  private tagNamed(name: string): Tag {
     let tag = this.tags.get(name);
     if (tag === undefined) {
       tag = {
@@ -206,6 +326,8 @@ export class HtmlElementReader {
         isVoid: VOID_ELEMENTS.has(name),
         foreignRoot: FOREIGN_ROOTS.has(name),
         integration: HTML_INTEGRATION.has(name),
+        textOnly: TEXT_ONLY.get(name),
+        role: this.events.tagRole(name),
       };
       this.tags.set(name, tag);
     }
@@ -214,6 +336,8 @@ export class HtmlElementReader {
 
   private open(tag: Tag): void {
     this.tag = tag;
+    // The tokenizer reads a title or a script inside svg or math as any other element.
+    this.openedTextOnly = this.foreign[this.foreign.length - 1] ? undefined : tag.textOnly;
     this.ignoredTag = tag.name === 'form' && tag.open > 0;
     if (this.ignoredTag) return;
     const impliesClose = tag.impliesClose;
@@ -232,23 +356,21 @@ export class HtmlElementReader {
   private endOpenTag(): void {
     const tag = this.tag;
     this.tag = null;
+    this.textOnly = this.openedTextOnly;
+    this.openedTextOnly = undefined;
     if (tag === null) return;
     if (this.ignoredTag) {
       this.ignoredTag = false;
       return;
     }
-    this.events.openTagEnd(tag.name);
-    if (tag.isVoid) this.events.closeTag(tag.name);
+    this.events.openTagEnd(tag.name, tag.role);
+    if (tag.isVoid) this.events.closeTag(tag.name, tag.role);
   }
 
   private close(tag: Tag): void {
     if (tag.isVoid) {
       // `</br>` is read as `<br>`, as browsers do; other void end tags mean nothing.
-      if (tag.name === 'br') {
-        this.events.openTag('br');
-        this.events.openTagEnd('br');
-        this.events.closeTag('br');
-      }
+      if (tag.name === 'br') this.tellEmpty(tag);
       return;
     }
     if (tag.open > 0) {
@@ -256,10 +378,15 @@ export class HtmlElementReader {
       this.pop();
     } else if (tag.name === 'p') {
       // `</p>` with no p open is an empty paragraph.
-      this.events.openTag('p');
-      this.events.openTagEnd('p');
-      this.events.closeTag('p');
+      this.tellEmpty(tag);
     }
+  }
+
+  /** An element with nothing in it, where an end tag stands for one. */
+  private tellEmpty(tag: Tag): void {
+    this.events.openTag(tag.name);
+    this.events.openTagEnd(tag.name, tag.role);
+    this.events.closeTag(tag.name, tag.role);
   }
 
   private pop(): void {
@@ -268,6 +395,6 @@ export class HtmlElementReader {
     if (tag.foreignRoot || tag.integration) {
       if (this.foreign.length > 1) this.foreign.pop();
     }
-    this.events.closeTag(tag.name);
+    this.events.closeTag(tag.name, tag.role);
   }
 }

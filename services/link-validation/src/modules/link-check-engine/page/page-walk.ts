@@ -1,13 +1,13 @@
 import { HtmlElementReader } from './html-elements.ts';
-import { isChrome, namesOtherProducts, OTHER_PRODUCTS } from './recommendation-blocks.ts';
+import { isChromeRole, isChromeTag, namesOtherProducts, OTHER_PRODUCTS } from './recommendation-blocks.ts';
 import {
-  ATTRIBUTE_ROLES,
   AttributeCase,
   attributeCase,
+  attributeRoleOf,
   clearAttributes,
+  DATA_NAME,
   FLAG,
   KEPT,
-  VALUED,
   type Attributes,
 } from './walk-attributes.ts';
 
@@ -71,6 +71,20 @@ export interface WalkedPage {
 const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'title']);
 const RAW_TEXT = new Set(['script', 'style']);
 const STRUCK = new Set(['del', 's', 'strike']);
+/** What the walk makes of an element by its name (the reader's tag role: one lookup per name and page). */
+const TAG_SKIPPED_TEXT = 1;
+const TAG_RAW_TEXT = 2;
+const TAG_STRUCK = 4;
+const TAG_CHROME = 8;
+
+function tagRole(name: string): number {
+  return (
+    (SKIPPED_TEXT.has(name) ? TAG_SKIPPED_TEXT : 0) |
+    (RAW_TEXT.has(name) ? TAG_RAW_TEXT : 0) |
+    (STRUCK.has(name) ? TAG_STRUCK : 0) |
+    (isChromeTag(name) ? TAG_CHROME : 0)
+  );
+}
 const PRODUCT_TYPE = /schema\.org\/Product(Group)?\b/i;
 const OFFER_TYPE = /schema\.org\/(Aggregate)?Offer\b/i;
 const TILE_CLASS = /product-card|product-tile|productcard|producttile|product-grid-item|product-item/i;
@@ -282,10 +296,6 @@ export function walkHtml(html: string): WalkedPage {
     keptAny: false,
     dataNames: null,
   };
-  /** The role of the attribute whose value is being read (wantsValue comes before attribute). */
-  let roleName = '';
-  let role = 0;
-
   const current = () => stack[stack.length - 1]!;
 
   /** A run of text between two tags, whole (htmlparser2 may hand it over in pieces). */
@@ -295,8 +305,15 @@ export function walkHtml(html: string): WalkedPage {
     pending = '';
     const frame = current();
     if (frame.hidden || rawDepth > 0 || textChars >= MAX_TEXT_CHARS) return;
-    (frame.main ? mainText : bodyText).push(data);
+    const texts = frame.main ? mainText : bodyText;
     textChars += data.length;
+    if (isWhitespace(data)) {
+      // The page's text is collapsed to one space per run of white space: one space stands for a
+      // row of runs of nothing else (most runs of a page: the markup's line breaks and indents).
+      if (texts.length === 0 || texts[texts.length - 1] !== ' ') texts.push(' ');
+      return;
+    }
+    texts.push(data);
     if (
       data.length <= 24 &&
       !frame.struck &&
@@ -335,22 +352,19 @@ export function walkHtml(html: string): WalkedPage {
     },
     // The attributes the walk asks of every element, read as they stream by: an object of every
     // element's attributes costs more than the tokenizing of them.
-    wantsValue(name) {
-      roleName = name;
-      role = ATTRIBUTE_ROLES.get(name) ?? 0;
-      return (role & VALUED) !== 0;
-    },
-    attribute(name, value) {
+    attributeRole: attributeRoleOf,
+    attribute(name, value, role) {
       seen.count += 1;
       if (seen.count > MAX_ATTRIBUTES) {
         stop(`an element with more than ${MAX_ATTRIBUTES.toLocaleString('en-US')} attributes`);
         return;
       }
-      const bits = name === roleName ? role : (ATTRIBUTE_ROLES.get(name) ?? 0);
-      if (bits !== 0) readAttribute(name, value, bits);
-      if (name.startsWith('data-')) (seen.dataNames ??= []).push(name);
+      if (role === 0) return;
+      readAttribute(name, value, role);
+      if ((role & DATA_NAME) !== 0) (seen.dataNames ??= []).push(name);
     },
-    openTagEnd(tag) {
+    tagRole,
+    openTagEnd(tag, role) {
       const element = seen;
       const attributes = element.kept;
       const parent = current();
@@ -373,11 +387,11 @@ export function walkHtml(html: string): WalkedPage {
       const hidden =
         parent.hidden ||
         other ||
-        SKIPPED_TEXT.has(tag) ||
-        isChrome(tag, element.role) ||
+        (role & (TAG_SKIPPED_TEXT | TAG_CHROME)) !== 0 ||
+        isChromeRole(element.role) ||
         (bits & CLASS_HIDDEN) !== 0 ||
         element.hidden;
-      const struck = parent.struck || STRUCK.has(tag);
+      const struck = parent.struck || (role & TAG_STRUCK) !== 0;
       const main = parent.main || isMain;
       const inScope = parent.inScope || (element.microdata && attributes.itemscope !== undefined);
       // Most elements change nothing for what is inside them: they share their parent's frame.
@@ -391,7 +405,7 @@ export function walkHtml(html: string): WalkedPage {
         ? { hidden, other, struck, main, inScope, item: parent.item, collectors: null }
         : parent;
       stack.push(frame);
-      if (RAW_TEXT.has(tag)) rawDepth += 1;
+      if ((role & TAG_RAW_TEXT) !== 0) rawDepth += 1;
 
       if (tag === 'html' && page.lang === '') page.lang = (attributes.lang ?? '').trim().toLowerCase();
       if (tag === 'meta') readMeta(attributes, page.metas);
@@ -415,11 +429,11 @@ export function walkHtml(html: string): WalkedPage {
         collector.length += data.length;
       }
     },
-    closeTag(tag) {
+    closeTag(tag, role) {
       flushText();
       const frame = stack.pop()!;
       labels.pop();
-      if (RAW_TEXT.has(tag) && rawDepth > 0) rawDepth -= 1;
+      if ((role & TAG_RAW_TEXT) !== 0 && rawDepth > 0) rawDepth -= 1;
       if (frame === current() || !frame.collectors) return;
       for (const collector of frame.collectors) {
         active.splice(active.indexOf(collector), 1);
@@ -588,12 +602,19 @@ function collapseWhitespace(text: string): string {
   return text.replace(WHITESPACE_TO_COLLAPSE, ' ');
 }
 
+const NOT_WHITESPACE = /\S/;
+const DIGIT = /\d/;
+
+/**
+ * Whether a text is white space alone, as `\s` has it. V8's regex took less CPU than a loop over
+ * the characters in the page read bench (BENCHMARKS.md).
+ */
+function isWhitespace(text: string): boolean {
+  return !NOT_WHITESPACE.test(text);
+}
+
 function hasDigit(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57) return true;
-  }
-  return false;
+  return DIGIT.test(text);
 }
 
 function readMeta(attributes: Attributes, metas: Map<string, string>): void {

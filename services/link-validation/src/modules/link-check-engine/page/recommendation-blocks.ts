@@ -17,6 +17,10 @@ export function namesOtherProducts(value: string): boolean {
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
 
-export function isChrome(tag: string, role: string | undefined): boolean {
-  return CHROME_TAGS.has(tag) || (role !== undefined && CHROME_ROLES.has(role));
+export function isChromeTag(tag: string): boolean {
+  return CHROME_TAGS.has(tag);
+}
+
+export function isChromeRole(role: string | undefined): boolean {
+  return role !== undefined && CHROME_ROLES.has(role);
 }

@@ -13,7 +13,7 @@ function phrases(...list: string[]): RegExp {
 }
 
 /** Sold out, wherever the main content says it. */
-export const SOLD_OUT = phrases(
+const SOLD_OUT_PHRASES = [
   'sold[\\s-]?out',
   'out[\\s-]of[\\s-]stock',
   'currently (?:unavailable|out of stock|not available)',
@@ -70,6 +70,7 @@ export const SOLD_OUT = phrases(
   '在庫なし',
   '在庫がありません',
   '入荷待ち',
+  '欠品中',
   '現在お取り扱いできません',
   '품절',
   '已售完',
@@ -77,7 +78,8 @@ export const SOLD_OUT = phrases(
   'brak (?:na stanie|w magazynie)',
   'tükendi',
   'stokta yok',
-);
+];
+export const SOLD_OUT = phrases(...SOLD_OUT_PHRASES);
 
 /** Words that mean sold out only where the markup says it talks about availability. */
 export const UNAVAILABLE = phrases(
@@ -92,6 +94,17 @@ export const UNAVAILABLE = phrases(
   'não disponível',
   'ei saatavilla',
   '在庫切れ',
+);
+
+/** Out of stock but can be ordered now (backorder, pre-order): buyable, where the markup talks about availability. */
+export const ORDERABLE = phrases(
+  'back[\\s-]?order(?:ed|able)?',
+  'pre[\\s-]?order',
+  'order (?:it )?now',
+  'vorbestellbar',
+  'nachbestellbar',
+  'en précommande',
+  'en reserva',
 );
 
 /** In stock, where the markup says it talks about availability. */
@@ -126,7 +139,7 @@ export const IN_STOCK = phrases(
 );
 
 /** The item is gone for good (a product page kept up after it left the range). */
-export const NO_LONGER_AVAILABLE = phrases(
+const NO_LONGER_AVAILABLE_PHRASES = [
   'no longer (?:available|exists|sold|carried|offered)',
   'not available anymore',
   '(?:has been|was) discontinued',
@@ -149,7 +162,14 @@ export const NO_LONGER_AVAILABLE = phrases(
   '取り扱い終了',
   'お取り扱いを終了',
   '生産終了',
-);
+];
+export const NO_LONGER_AVAILABLE = phrases(...NO_LONGER_AVAILABLE_PHRASES);
+
+/**
+ * Either of the two above: the whole text of a page is asked both, and most pages say neither,
+ * which one pass settles (each phrase list costs a pass over the text).
+ */
+export const SOLD_OUT_OR_NO_LONGER_AVAILABLE = phrases(...SOLD_OUT_PHRASES, ...NO_LONGER_AVAILABLE_PHRASES);
 
 /** A control that puts the item in the cart (or orders it ahead). */
 export const ADD_TO_CART = phrases(
@@ -185,6 +205,9 @@ export const ADD_TO_CART = phrases(
 /** A control that offers to tell the shopper when the item is back: it is not in stock now. */
 export const NOTIFY_ME = phrases(
   'notify me',
+  'notify when (?:available|in stock|back)',
+  'get notified',
+  'join (?:the )?wait[\\s-]?list',
   'auto notify',
   'email me when',
   'e-mail me when',
@@ -206,4 +229,4 @@ export const NOTIFY_ME = phrases(
 
 /** Class, id or data attribute names of such controls. */
 export const NOTIFY_ME_HINT =
-  /back[-_]?in[-_]?stock|notify[-_]?me|restock[-_]?(alert|notif)|stock[-_]?alert/i;
+  /back[-_]?in[-_]?stock|notify[-_]?me|restock[-_]?(alert|notif)|stock[-_]?alert|productalert\/add\/stock|wait[-_]?list/i;

@@ -7,7 +7,9 @@ import {
   NO_LONGER_AVAILABLE,
   NOTIFY_ME,
   NOTIFY_ME_HINT,
+  ORDERABLE,
   SOLD_OUT,
+  SOLD_OUT_OR_NO_LONGER_AVAILABLE,
   UNAVAILABLE,
 } from './stock-words.ts';
 
@@ -51,7 +53,8 @@ export function readVisibleText(page: WalkedPage, country: string | null = null)
     (control) => NOTIFY_ME.test(control.label) || NOTIFY_ME_HINT.test(control.hint),
   );
   const soldOutControl = page.controls.some((control) => SOLD_OUT.test(control.label));
-  const soldOut = SOLD_OUT.test(page.text) || soldOutControl;
+  const textSaysEither = SOLD_OUT_OR_NO_LONGER_AVAILABLE.test(page.text);
+  const soldOut = (textSaysEither && SOLD_OUT.test(page.text)) || soldOutControl;
   const outSignals = [availability === 'out', notifyMe, soldOutControl, addToCart === 'disabled'].filter(
     Boolean,
   ).length;
@@ -73,7 +76,7 @@ export function readVisibleText(page: WalkedPage, country: string | null = null)
   }
   return {
     soldOut,
-    noLongerAvailable: NO_LONGER_AVAILABLE.test(page.text),
+    noLongerAvailable: textSaysEither && NO_LONGER_AVAILABLE.test(page.text),
     addToCart,
     stock,
     unambiguous,
@@ -89,10 +92,20 @@ function addToCartState(controls: readonly Control[]): TextFindings['addToCart']
 
 /** What the elements the markup calls availability or stock say, and its data flags. */
 function availabilityState(page: WalkedPage): 'in' | 'out' | null {
-  let out = page.availability.some((text) => SOLD_OUT.test(text) || UNAVAILABLE.test(text));
-  let inStock = page.availability.some(
-    (text) => !SOLD_OUT.test(text) && !UNAVAILABLE.test(text) && IN_STOCK.test(text),
-  );
+  let out = false;
+  let inStock = false;
+  let notify = false;
+  let orderable = false;
+  for (const text of page.availability) {
+    if (SOLD_OUT.test(text) || UNAVAILABLE.test(text)) out = true;
+    else if (ORDERABLE.test(text)) orderable = true;
+    // "Notify me when available" says available only of the future
+    else if (NOTIFY_ME.test(text)) notify = true;
+    else if (IN_STOCK.test(text)) inStock = true;
+  }
+  // A back-in-stock sign-up beside "on backorder, order it now" is for those who would rather wait.
+  inStock ||= orderable;
+  out ||= notify && !orderable;
   for (const flag of page.availabilityFlags) {
     if (DATA_FLAG_OUT.test(flag)) out = true;
     else if (DATA_FLAG_IN.test(flag) && !/sold[-_]?out/.test(flag)) inStock = true;
@@ -125,17 +138,18 @@ function textPrice(
   amountTexts: readonly string[],
   country: string | null,
 ): { price: number | null; currency: string | null } {
+  // The tests of the short text first: they rule out most candidates before the long class lists.
   const usable = candidates.filter(
     (candidate) =>
-      !isStruck(candidate) &&
-      !NOT_A_PRICE_CLASS.test(candidate.labels) &&
+      candidate.text.length <= 40 &&
       (PRICE_LIKE.test(candidate.text) ||
         (candidate.dataPrice !== undefined && /\d/.test(candidate.dataPrice))) &&
-      candidate.text.length <= 40 &&
       !NOT_A_PRICE_TEXT.test(candidate.text) &&
       !/%|^\(.*\)$/.test(candidate.text.trim()) &&
       // A box holding both the old and the new price is read through its parts.
-      (candidate.text.match(AMOUNT) ?? []).length < 2,
+      (candidate.text.match(AMOUNT) ?? []).length < 2 &&
+      !isStruck(candidate) &&
+      !NOT_A_PRICE_CLASS.test(candidate.labels),
   );
   const preferred = usable.find((candidate) => CURRENT_PRICE_CLASS.test(candidate.ownClass)) ?? usable[0];
   if (preferred) {

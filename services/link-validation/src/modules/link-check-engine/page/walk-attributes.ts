@@ -1,3 +1,5 @@
+import { VALUE_WANTED } from './html-elements.ts';
+
 /**
  * The attributes the page walk (page-walk.ts) reads, and what it does with each, by name: one lookup
  * per attribute of the page instead of a test per rule.
@@ -60,14 +62,17 @@ export function clearAttributes(attributes: Attributes): Attributes {
 const KEPT_ATTRIBUTES = Object.keys(clearAttributes({} as Attributes)) as (keyof Attributes)[];
 
 /**
- * What the walk does with an attribute, by name, looked up once per attribute: a case of
- * `attribute()` (bits 3 and up), and whether its value is read (VALUED: of the others, such as src,
- * alt or srcset, only names count), kept for the readers (KEPT) or an availability flag (FLAG).
+ * What the walk does with an attribute, by name, looked up once per name and page (the reader's
+ * attribute role, html-elements.ts): a case of `attribute()` (bits 4 and up), and whether its value
+ * is read (VALUED: of the others, such as src, alt or srcset, only names count), kept for the
+ * readers (KEPT), an availability flag (FLAG) or a data-* attribute (DATA_NAME, added by
+ * `attributeRoleOf`).
  */
-export const VALUED = 1;
+export const VALUED = VALUE_WANTED;
 export const KEPT = 2;
 export const FLAG = 4;
-const CASE_SHIFT = 3;
+export const DATA_NAME = 8;
+const CASE_SHIFT = 4;
 /** The cases of `attribute()` in page-walk.ts. */
 export const AttributeCase = {
   None: 0,
@@ -83,12 +88,17 @@ export const AttributeCase = {
   NamesBlock: 10,
 } as const;
 
+/** The role of an attribute name: what the walk does with attributes of that name. */
+export function attributeRoleOf(name: string): number {
+  return (ATTRIBUTE_ROLES.get(name) ?? 0) | (name.startsWith('data-') ? DATA_NAME : 0);
+}
+
 /** The case of `attribute()` a role names. */
 export function attributeCase(role: number): number {
   return role >> CASE_SHIFT;
 }
 
-export const ATTRIBUTE_ROLES = new Map<string, number>();
+const ATTRIBUTE_ROLES = new Map<string, number>();
 function addRole(name: string, bits: number, kind: number = AttributeCase.None): void {
   const role = ATTRIBUTE_ROLES.get(name) ?? 0;
   ATTRIBUTE_ROLES.set(name, role | bits | (kind << CASE_SHIFT));
@@ -101,6 +111,10 @@ addRole('role', VALUED, AttributeCase.Role);
 addRole('data-testid', VALUED, AttributeCase.TestId);
 addRole('style', VALUED, AttributeCase.Style);
 addRole('hidden', 0, AttributeCase.Hidden);
+// Shown or not as a script decides (AngularJS, Vue, Alpine templates in the page as served): what
+// such an element says is not known to be on screen, so it counts as hidden.
+for (const name of ['ng-show', 'ng-hide', 'ng-if', 'v-if', 'v-else-if', 'v-else', 'v-show', 'x-show', 'x-if'])
+  for (const prefix of ['', 'data-']) addRole(prefix + name, 0, AttributeCase.Hidden);
 addRole('itemscope', 0, AttributeCase.Microdata);
 addRole('itemprop', 0, AttributeCase.Microdata);
 addRole('data-product-id', 0, AttributeCase.ProductId);
