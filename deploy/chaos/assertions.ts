@@ -109,9 +109,10 @@ export async function checkData(
   // Links due before the faults ended that no check has moved on (pinned hosts only: the stack
   // checks the demo retailer farm and nothing else, see the link-validation README).
   const due = await probes.query<{ id: string; next_check_at: Date }>(
-    `select id, next_check_at from link_validation.links
-      where next_check_at <= to_timestamp($1::double precision / 1000)
-        and original_url ~ '^https?://[^/]*\\.localhost:3005(/|$)'`,
+    `select l.id, s.next_check_at from link_validation.links l
+      join link_validation.link_schedule s on s.link_id = l.id
+      where s.next_check_at <= to_timestamp($1::double precision / 1000)
+        and l.original_url ~ '^https?://[^/]*\\.localhost:3005(/|$)'`,
     [faultsEndedAt],
   );
   for (const link of due) lost.push({ what: `due link ${link.id} unchecked`, at: +link.next_check_at });

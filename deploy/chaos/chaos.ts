@@ -45,8 +45,8 @@ async function waitForFirstChecks(probes: Probes): Promise<number> {
     const [row] = await probes
       .query<{ total: string; due: string }>(
         `select count(*) filter (where ${PINNED_LINK}) as total,
-                count(*) filter (where ${PINNED_LINK} and next_check_at <= now()) as due
-           from link_validation.links`,
+                count(*) filter (where ${PINNED_LINK} and s.next_check_at <= now()) as due
+           from link_validation.links join link_validation.link_schedule s on s.link_id = links.id`,
       )
       .catch(() => [{ total: '0', due: '0' }]);
     const total = Number(row!.total);

@@ -41,10 +41,17 @@ export function needsBuild(workspace: string): boolean {
   return outputs.some((file) => sources > statSync(file).mtimeMs);
 }
 
-/** Runs one web app's `build` script, always as a production build. */
-export function runBuild(workspace: string): Promise<void> {
+/**
+ * Runs one web app's `build` script, always as a production build. `outDir` builds elsewhere than
+ * its dist (not for web, whose script is two builds into two folders), so a test does not rewrite the dist that a
+ * running stack serves.
+ */
+export function runBuild(workspace: string, options: { outDir?: string } = {}): Promise<void> {
+  if (options.outDir && BUILD_OUTPUTS[workspace])
+    return Promise.reject(new Error(`${workspace}'s build writes more than one folder: no outDir`));
+  const outDir = options.outDir ? ['--', '--outDir', options.outDir, '--emptyOutDir'] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--silent'], {
+    const child = spawn('npm', ['run', 'build', '--silent', ...outDir], {
       cwd: path.join(REPO_ROOT, workspace),
       // What the gateway serves is always the production build, also when a test runner (which sets
       // NODE_ENV=test) starts the stack: otherwise Vite would bundle React's development build and a

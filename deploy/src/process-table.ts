@@ -40,6 +40,8 @@ export interface StackSettings {
 
 /** The demo retailer farm's fixed port: the demo catalogue's links name it (services/link-validation demo-shops). */
 export const DEMO_SHOPS_PORT = 3005;
+/** How soon the demo stack checks a link again, sold out or not (hours elsewhere). */
+const DEMO_RECHECK_MS = 3 * 60_000;
 
 export type RoleName = ServiceName | 'gateway';
 
@@ -270,8 +272,16 @@ export function processTable(s: StackSettings): ProcessSpec[] {
       LINK_CHECK_PINNED_ONLY: 'true',
       LINK_CHECK_RESOLVE: s.demoShops ? `*.localhost:${DEMO_SHOPS_PORT}:127.0.0.1` : '',
       // The demo farm is ours and local: no need to space its checks a second apart, and the
-      // picture should fill within minutes of a fresh start.
-      ...(s.demoShops ? { LINK_CHECK_HOST_INTERVAL_MS: '100', LINK_CHECK_SWEEP_MS: '5000' } : {}),
+      // picture should fill within minutes of a fresh start. A restock or a price change made
+      // with the farm's control route is checked within minutes (shopper alert demos), not hours.
+      ...(s.demoShops
+        ? {
+            LINK_CHECK_HOST_INTERVAL_MS: '100',
+            LINK_CHECK_SWEEP_MS: '5000',
+            LINK_CHECK_SOLD_OUT_INTERVAL_MS: String(DEMO_RECHECK_MS),
+            LINK_CHECK_ACTIVE_INTERVAL_MS: String(DEMO_RECHECK_MS),
+          }
+        : {}),
     },
     gateway: {
       CATALOG_URL: http(s.host, s.ports.catalog),

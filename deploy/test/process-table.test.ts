@@ -81,8 +81,12 @@ describe('process table', () => {
     const shops = demo.find((p) => p.name === 'demo-shops');
     expect(shops).toMatchObject({ kind: 'http', port: 3005, entry: 'src/demo-shops-server.ts' });
     expect(shops?.env.HOST).toBe('127.0.0.1');
-    expect(demo.find((p) => p.name === 'link-validation-worker')?.env.LINK_CHECK_RESOLVE).toBe(
-      '*.localhost:3005:127.0.0.1',
+    const demoWorker = demo.find((p) => p.name === 'link-validation-worker');
+    expect(demoWorker?.env.LINK_CHECK_RESOLVE).toBe('*.localhost:3005:127.0.0.1');
+    // a restock made with the farm's control route reaches shopper alerts within minutes
+    expect(Number(demoWorker?.env.LINK_CHECK_SOLD_OUT_INTERVAL_MS)).toBeLessThanOrEqual(5 * 60_000);
+    expect(table.find((p) => p.name === 'link-validation-worker')?.env).not.toHaveProperty(
+      'LINK_CHECK_SOLD_OUT_INTERVAL_MS',
     );
   });
 
