@@ -2,7 +2,7 @@
  * The benchmark's fake retailer, run as its own process so that its CPU is not counted as the
  * checker's. Every answer waits LATENCY_MS first, like a shop on the other side of the world,
  * except under /now/ (the ceiling's requests), answered at once. Prints its port on stdout, then
- * serves until killed.
+ * serves until killed. GET /connections answers how many connections it has accepted so far.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,8 +30,13 @@ function productPage(bytes: number, id: string): string {
 const typical = productPage(Number(process.env.PAGE_BYTES ?? 150 * 1024), 'typical');
 const huge = productPage(2.5 * 1024 * 1024, 'huge');
 
+let connections = 0;
 const server = http.createServer((request, response) => {
   const url = request.url ?? '';
+  if (url === '/connections') {
+    response.writeHead(200, { 'content-type': 'text/plain', connection: 'close' }).end(String(connections));
+    return;
+  }
   const answer = () => {
     const body = url.startsWith('/huge/') ? huge : typical;
     response
@@ -44,6 +49,7 @@ const server = http.createServer((request, response) => {
   if (url.startsWith('/now/')) answer();
   else setTimeout(answer, LATENCY_MS);
 });
+server.on('connection', () => (connections += 1));
 server.keepAliveTimeout = 10_000;
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${(server.address() as AddressInfo).port}\n`);

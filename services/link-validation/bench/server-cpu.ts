@@ -35,3 +35,19 @@ export async function redisServerPid(redis: Redis): Promise<number> {
   const info = await redis.info('server');
   return Number(/process_id:(\d+)/.exec(info)?.[1] ?? '0');
 }
+
+/** Calls of each command the Redis server has answered since it started (INFO commandstats). */
+export async function redisCommandCalls(redis: Redis): Promise<Map<string, number>> {
+  const info = await redis.info('commandstats');
+  const calls = new Map<string, number>();
+  for (const [, name, count] of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm))
+    calls.set(name!, Number(count));
+  return calls;
+}
+
+/** Transactions committed in this database so far (pg_stat_database, flushed about once a second). */
+export async function postgresCommits<DB>(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ commits: string }>`
+    select xact_commit as commits from pg_stat_database where datname = current_database()`.execute(db);
+  return Number(rows[0]?.commits ?? 0);
+}

@@ -15,10 +15,18 @@
  * Prints per round, summed over its slices, checks/s and CPU per check of every process involved
  * (the checking processes, the shop, the Redis server, the PostgreSQL backends of the bench
  * database) and the load average, then the worker's share of the ceiling per round and its median.
+ * Per round it also prints what a recorded check cost in traffic during the worker's slices: Redis
+ * commands by name (INFO commandstats of the shared server, commands run inside scripts included),
+ * PostgreSQL commits, and connections the shop accepted.
  * The politeness bound is printed apart: it is what the per-host limits allow, not a CPU limit.
  * Loopback only, bounded. Run: npm run bench:worker -w @celebstyle/link-validation
  * (BENCH_LINKS 10000 a round, BENCH_ROUNDS 3, BENCH_WORKERS 2, BENCH_CONCURRENCY 100,
- * BENCH_SLICE_SECONDS 1.5, BENCH_PROFILE=1 writes CPU profiles of the workers to /tmp/prof).
+ * BENCH_SLICE_SECONDS 1.5, BENCH_HOST_CAP 2 checks in flight per host, BENCH_SWEEP_MS 1000 between
+ * due sweeps (the product's default is 30 s; 1 s starts each round sooner), BENCH_WORKER_NODE_FLAGS
+ * extra Node flags for the workers (e.g. GC settings), BENCH_WORKER_STDOUT=1 shows the workers'
+ * stdout (e.g. --trace-gc), BENCH_PROFILE=1 writes CPU profiles of the workers to /tmp/prof: a
+ * stopped worker's profile puts the whole stop in the one sample taken when it stopped, so drop
+ * samples longer than a few milliseconds before summing).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,10 +40,10 @@ import { startCeilingLoops, type CeilingLoops } from './ceiling.ts';
 import { countChecked, seedBenchLinks, setAllDue, startBenchShop } from './bench-links.ts';
 import { median } from './median.ts';
 import { cpuSince, loadAverage } from './process-cpu.ts';
-import { postgresCpu, redisServerPid } from './server-cpu.ts';
+import { postgresCommits, postgresCpu, redisCommandCalls, redisServerPid } from './server-cpu.ts';
 
 const HOSTS = 100;
-const CAP = 2;
+const CAP = Number(process.env.BENCH_HOST_CAP ?? '2');
 const INTERVAL_MS = 0;
 const LATENCY_MS = 50;
 const LINKS = Number(process.env.BENCH_LINKS ?? '10000');
@@ -59,7 +67,13 @@ function startWorkers(port: number): ChildProcess[] {
   return Array.from({ length: WORKERS }, () => {
     const child = spawn(
       process.execPath,
-      [...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'src/worker.ts'],
+      [
+        ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        ...(process.env.BENCH_WORKER_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        'src/worker.ts',
+      ],
       {
         cwd: workspace,
         env: {
@@ -74,9 +88,9 @@ function startWorkers(port: number): ChildProcess[] {
           LINK_CHECK_CONCURRENCY: String(CONCURRENCY),
           LINK_CHECK_HOST_CONCURRENCY: String(CAP),
           LINK_CHECK_HOST_INTERVAL_MS: String(INTERVAL_MS),
-          LINK_CHECK_SWEEP_MS: '1000',
+          LINK_CHECK_SWEEP_MS: process.env.BENCH_SWEEP_MS ?? '1000',
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', process.env.BENCH_WORKER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
       },
     );
     children.push(child);
@@ -101,6 +115,11 @@ async function waitForChecked(round: number, atLeast: number): Promise<number> {
   }
 }
 
+/** Connections the bench shop has accepted so far (its own count; this request's one included). */
+async function shopConnections(port: number): Promise<number> {
+  return Number(await (await fetch(`http://127.0.0.1:${port}/connections`)).text());
+}
+
 const signalAll = (workers: readonly ChildProcess[], signal: 'SIGSTOP' | 'SIGCONT') => {
   for (const child of workers) child.kill(signal);
 };
@@ -113,6 +132,11 @@ interface SliceSums {
   shopMs: number;
   redisMs: number;
   postgresMs: number;
+  /** Redis commands answered meanwhile, by name (every client of the shared server). */
+  redisCalls: Map<string, number>;
+  postgresCommits: number;
+  /** Connections the shop accepted meanwhile. */
+  shopConnections: number;
 }
 const rate = (sums: SliceSums) => sums.checks / sums.seconds;
 /** CPU of every process counted, summed over the slices. */
@@ -124,6 +148,9 @@ const noSlices = (): SliceSums => ({
   shopMs: 0,
   redisMs: 0,
   postgresMs: 0,
+  redisCalls: new Map(),
+  postgresCommits: 0,
+  shopConnections: 0,
 });
 
 /**
@@ -134,12 +161,16 @@ const noSlices = (): SliceSums => ({
 async function workerSlice(
   workers: readonly ChildProcess[],
   shopPid: number,
+  shopPort: number,
   redisPid: number,
   round: number,
   seconds: number,
   sums: SliceSums,
 ): Promise<number> {
   const before = await countChecked(db, round);
+  const callsBefore = await redisCommandCalls(redisClient);
+  const commitsBefore = await postgresCommits(db);
+  const connectionsBefore = await shopConnections(shopPort);
   const postgres = postgresCpu(db);
   await postgres.sample();
   const cpu = {
@@ -161,6 +192,10 @@ async function workerSlice(
   sums.shopMs += cpu.shop();
   sums.redisMs += cpu.redis();
   sums.postgresMs += postgres.used();
+  for (const [name, calls] of await redisCommandCalls(redisClient))
+    sums.redisCalls.set(name, (sums.redisCalls.get(name) ?? 0) + calls - (callsBefore.get(name) ?? 0));
+  sums.postgresCommits += (await postgresCommits(db)) - commitsBefore;
+  sums.shopConnections += (await shopConnections(shopPort)) - connectionsBefore - 1;
   return after;
 }
 
@@ -184,7 +219,7 @@ async function loopSlice(loops: CeilingLoops, seconds: number, sums: SliceSums):
 async function measureRound(
   workers: readonly ChildProcess[],
   loops: { ceiling: CeilingLoops; engine: CeilingLoops },
-  shopPid: number,
+  shop: { pid: number; port: number },
   round: number,
 ): Promise<{ ceiling: SliceSums; engine: SliceSums; worker: SliceSums; load: string }> {
   const redisPid = await redisServerPid(redisClient);
@@ -198,7 +233,7 @@ async function measureRound(
     while (checked < LINKS * WINDOW.to) {
       await loopSlice(loops.ceiling, SLICE_SECONDS, sums.ceiling);
       await loopSlice(loops.engine, SLICE_SECONDS, sums.engine);
-      checked = await workerSlice(workers, shopPid, redisPid, round, SLICE_SECONDS, sums.worker);
+      checked = await workerSlice(workers, shop.pid, shop.port, redisPid, round, SLICE_SECONDS, sums.worker);
     }
   } finally {
     signalAll(workers, 'SIGCONT');
@@ -243,7 +278,7 @@ try {
     const { ceiling, engine, worker, load } = await measureRound(
       workers,
       { ceiling: ceilingLoops, engine: engineLoops },
-      shop.pid!,
+      { pid: shop.pid!, port },
       round + 1,
     );
     const cpuPerCheck = (sums: SliceSums) => countedMs(sums) / sums.checks;
@@ -253,6 +288,13 @@ try {
     table[`${round}: ceiling`] = row(ceiling, load, false);
     table[`${round}: engine alone`] = row(engine, load, false);
     table[`${round}: worker`] = row(worker, load, true);
+    const perCheckCalls = [...worker.redisCalls]
+      .filter(([, calls]) => calls / worker.checks >= 0.01)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, calls]) => `${name} ${(calls / worker.checks).toFixed(2)}`);
+    console.log(
+      `round ${round}, per check recorded: Redis ${perCheckCalls.join(', ')}; PostgreSQL commits ${(worker.postgresCommits / worker.checks).toFixed(2)}; shop connections ${(worker.shopConnections / worker.checks).toFixed(3)}`,
+    );
   }
   if (PROFILE) {
     for (const child of workers) child.kill('SIGINT');
