@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -140,4 +140,23 @@ describe('the admin session', () => {
     await signIn();
     expect(await screen.findByText('screen /support?status=open')).toBeInTheDocument();
   });
+
+  it('opened while the gateway does not answer: sign-in in this tab, the tokens kept, and signed in at the next load', async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'access-1');
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Service unavailable' }, { status: 503 })),
+    );
+    openAt('/posts?status=pending');
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeInTheDocument();
+    // clearing them would have signed out every other tab of the console
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+
+    cleanup();
+    stubAccounts();
+    openAt('/posts?status=pending');
+    expect(await screen.findByText('screen /posts?status=pending')).toBeInTheDocument();
+  }, 20_000);
 });

@@ -25,6 +25,11 @@ export const REPLACED_TOKEN_DATABASE = 'adminSession';
 export const PASSWORD_CHANGE_POSTPONED_KEY = 'adminPasswordChangePostponed';
 /** While the API cannot be reached, how often the gateway's health address is asked. */
 export const CONNECTION_PROBE_MS = 5_000;
+/**
+ * At start, how long to wait before asking again for the profile when the API did not answer it
+ * (a gateway restarting during a deploy): three asks over about 4 s before the tab is signed out.
+ */
+export const PROFILE_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 
 // admin.md §9 Business constants and limits
 /** Post Management's page sizes (the list's limit; default 20). */

@@ -1,9 +1,10 @@
-import type { AdminRecord, ErrorBody, LoginAnswer } from '@celebstyle/contracts';
+import type { ErrorBody, LoginAnswer } from '@celebstyle/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminRequest, ApiError, setSessionLostHandler } from './api-client.ts';
 import { PASSWORD_CHANGE_POSTPONED_KEY } from '../config/constants.ts';
 import { watchOtherTabs } from './other-tab-sign-in.ts';
+import { readProfileAtStart } from './profile-at-start.ts';
 import { publishSession, type SessionState } from './session-gate.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -60,14 +61,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient, setState]);
 
   // admin.md §4: at start, if tokens exist, the profile is fetched; if that fails, the user is logged out.
+  // Only tokens the API refused are removed: clearing them signs out every tab, and tokens that
+  // met a gateway that did not answer may still be good (this tab asks again at its next load).
   useEffect(() => {
     if (state.status !== 'checking') return;
-    adminRequest<AdminRecord>('/admin/auth/profile')
-      .then((admin) => setState({ status: 'signed-in', admin }))
-      .catch(() => {
-        tokenStore.clear();
-        setState({ status: 'signed-out' });
-      });
+    let current = true;
+    void readProfileAtStart().then((found) => {
+      if (!current) return;
+      if (found.kind === 'signed-in') {
+        setState({ status: 'signed-in', admin: found.admin });
+        return;
+      }
+      if (found.kind === 'refused') tokenStore.clear();
+      setState({ status: 'signed-out' });
+    });
+    return () => {
+      current = false;
+    };
   }, [state.status, setState]);
 
   const login = useCallback(
