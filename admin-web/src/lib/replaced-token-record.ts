@@ -19,15 +19,24 @@ function replacedTokenStore(): UseStore | null {
   return store;
 }
 
+/** An IndexedDB call; undefined when it fails, whether it rejects or throws (some private windows throw on open). */
+async function quietly<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Notes that this tab's refresh replaced `accessToken`; resolves once the note is stored. */
 export async function recordReplacedToken(accessToken: string): Promise<void> {
   const where = replacedTokenStore();
-  if (where) await set(KEY, accessToken, where).catch(() => undefined);
+  if (where) await quietly(() => set(KEY, accessToken, where));
 }
 
 /** Whether a refresh in some tab has already replaced `accessToken`. */
 export async function wasReplaced(accessToken: string): Promise<boolean> {
   const where = replacedTokenStore();
   if (!where) return false;
-  return (await get<string>(KEY, where).catch(() => undefined)) === accessToken;
+  return (await quietly(() => get<string>(KEY, where))) === accessToken;
 }
