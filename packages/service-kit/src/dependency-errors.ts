@@ -18,6 +18,10 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect', // pg Pool: connectionTimeoutMillis passed
   'Connection terminated', // pg: the server closed the connection mid-query
+  // pg: a statement sent on a connection the server ended since the last one (a transaction's next
+  // statement during a PostgreSQL fast shutdown), or on one already closed
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
   'Connection is closed', // ioredis: the connection was ended (disconnect, or reconnection given up)
   "Stream isn't writeable", // ioredis: not connected (yet or again) and the offline queue is off
   'Reached the max retries per request limit', // ioredis: MaxRetriesPerRequestError

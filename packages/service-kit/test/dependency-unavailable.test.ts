@@ -22,9 +22,28 @@ describe('a store that does not answer', () => {
   app.get('/busy', async () => (await busy.query('select 1 as one')).rows[0]);
   app.get('/typo', async () => (await busy.query('selec 1')).rows[0]);
   app.get('/unreachable', async () => (await unreachable!.query('select 1 as one')).rows[0]);
+  const sessions = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  sessions.on('error', () => undefined);
+  app.get('/mid-transaction', async () => {
+    const client = await sessions.connect();
+    client.on('error', () => undefined);
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // what a fast shutdown does to every session: ended between two statements of the transaction
+      const ended = new Promise((resolve) => client.once('error', resolve));
+      await sessions.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await ended;
+      await client.query('select 1');
+      return { committed: true };
+    } finally {
+      client.release(true);
+    }
+  });
   afterAll(async () => {
     await app.close();
     await busy.end();
+    await sessions.end();
     await unreachable?.end();
   });
 
@@ -54,6 +73,13 @@ describe('a store that does not answer', () => {
     const res = await app.inject({ url: '/unreachable' });
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers 503 when PostgreSQL ends the connection in the middle of a transaction (a fast shutdown)', async () => {
+    const res = await app.inject({ url: '/mid-transaction' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).not.toContain('queryable');
   });
 
   it('answers 503 with Retry-After when Redis is down for a connection that fails fast', async () => {
