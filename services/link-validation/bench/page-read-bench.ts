@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { OWN_CORPUS_DIR } from '../corpus/corpus.ts';
 import { median } from './median.ts';
@@ -128,12 +129,12 @@ async function measureApart(pages: Buffer[]): Promise<ReadFigures> {
   const start = (reader: ReaderName) =>
     new Worker(new URL('./page-read-thread.ts', import.meta.url), { workerData: { reader, pages } });
   const threads = { bare: start('bare'), checker: start('checker') };
-  const ask = (reader: ReaderName, times: number) =>
-    new Promise<number>((resolve, reject) => {
-      threads[reader].once('message', resolve);
-      threads[reader].once('error', reject);
-      threads[reader].postMessage(times);
-    });
+  // events.once rejects on the thread's 'error' and removes both listeners, whichever comes
+  const ask = async (reader: ReaderName, times: number) => {
+    const answered = once(threads[reader], 'message') as Promise<[number]>;
+    threads[reader].postMessage(times);
+    return (await answered)[0];
+  };
   try {
     await ask('bare', 2);
     await ask('checker', 2);
