@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminRecord } from '@celebstyle/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import { readProfileAtStart } from '../src/lib/profile-at-start.ts';
+import { adminRecord } from './admin-record.ts';
 
-const admin: AdminRecord = {
-  _id: 'a1',
-  username: 'kim',
-  email: 'kim@example.com',
-  role: 'admin',
-  isActive: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  lastLogin: null,
-  passwordChangeRequired: false,
-};
+const admin = adminRecord();
 
 /** The profile answers in turn (an Error is a request that got no answer); a refresh is refused. */
 function profileAnswers(...answers: (number | Error)[]) {

@@ -2,23 +2,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminRecord } from '@celebstyle/contracts';
 import { LoginPage } from '../src/features/auth/components/login-page.tsx';
 import { RequireAdmin } from '../src/features/auth/components/require-admin.tsx';
 import { ACCESS_TOKEN_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY } from '../src/config/constants.ts';
 import { adminRequest } from '../src/lib/api-client.ts';
 import { TestProviders } from './providers.tsx';
+import { adminRecord } from './admin-record.ts';
 
-const admin: AdminRecord = {
-  _id: 'a1',
-  username: 'kim',
-  email: 'kim@example.com',
-  role: 'admin',
-  isActive: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  lastLogin: null,
-  passwordChangeRequired: false,
-};
+const admin = adminRecord();
 
 function Screen() {
   const { pathname, search } = useLocation();

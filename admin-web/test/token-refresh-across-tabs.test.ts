@@ -61,6 +61,15 @@ function stubAccounts() {
   return { refreshTokensSent, sent };
 }
 
+/** This tab signed in with access-1 and refresh-1, the accounts stub answering, session losses counted. */
+function signedInTab() {
+  tokenStore.save('access-1', 'refresh-1');
+  const accounts = stubAccounts();
+  const lost = vi.fn();
+  setSessionLostHandler(lost);
+  return { accounts, lost };
+}
+
 beforeEach(() => {
   Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
 });
@@ -73,10 +82,7 @@ afterEach(() => {
 describe('the token refresh shared by tabs', () => {
   it("takes the tokens of another tab's refresh it waited for, before its local storage shows them", async () => {
     // this tab's local storage still shows the tokens the other tab is about to replace
-    tokenStore.save('access-1', 'refresh-1');
-    const accounts = stubAccounts();
-    const lost = vi.fn();
-    setSessionLostHandler(lost);
+    const { accounts, lost } = signedInTab();
 
     let finishOtherTab!: () => void;
     const otherTabRefreshing = new Promise<void>((resolve) => (finishOtherTab = resolve));
@@ -106,10 +112,7 @@ describe('the token refresh shared by tabs', () => {
   });
 
   it('is signed out, without refreshing, when the session ended in the tab that replaced its token', async () => {
-    tokenStore.save('access-1', 'refresh-1');
-    const accounts = stubAccounts();
-    const lost = vi.fn();
-    setSessionLostHandler(lost);
+    const { accounts, lost } = signedInTab();
     await recordReplacedToken('access-1');
 
     const readsBefore = indexedDb.reads;
@@ -123,10 +126,7 @@ describe('the token refresh shared by tabs', () => {
   });
 
   it('gives up waiting for the new tokens after a while: the request fails, the lock is free, no tab is signed out', async () => {
-    tokenStore.save('access-1', 'refresh-1');
-    const accounts = stubAccounts();
-    const lost = vi.fn();
-    setSessionLostHandler(lost);
+    const { accounts, lost } = signedInTab();
     await recordReplacedToken('access-1');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {

@@ -12,14 +12,14 @@ const STATS = [...SUPPORT, 'stats'] as const;
 // statistics and a write's invalidation of both then make one statistics call, not two.
 const JOIN_RUNNING = { cancelRefetch: false };
 
+/** The list as Support Requests first shows it: page 1, every status and priority. */
+export const FIRST_SUPPORT_LIST: ListParams = { page: 1, status: 'all', priority: 'all' };
+
 /**
  * admin.md §7 GET /admin/support: one page, filtered by status and priority (never the search text).
  * Every load of the list (a page, a filter, Refresh, Try Again, a write) reloads the statistics
  * beside it too, so the cards count the same moment the list shows.
  */
-/** The list as Support Requests first shows it: page 1, every status and priority. */
-export const FIRST_SUPPORT_LIST: ListParams = { page: 1, status: 'all', priority: 'all' };
-
 export const getSupportListQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: [...LISTS, params],
