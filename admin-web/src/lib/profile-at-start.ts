@@ -1,6 +1,7 @@
 import type { AdminRecord } from '@celebstyle/contracts';
 import { PROFILE_RETRY_DELAYS_MS } from '../config/constants.ts';
 import { adminRequest, ApiError } from './api-client.ts';
+import { sleep } from './sleep.ts';
 
 /** What the profile read at start found. */
 export type ProfileAtStart =
@@ -39,5 +40,3 @@ export async function readProfileAtStart(wait = sleep): Promise<ProfileAtStart> 
     }
   }
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,5 @@
 import { DOWNLOAD_GAP_MS } from '../../config/constants.ts';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { sleep } from '../../lib/sleep.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -74,7 +73,7 @@ export async function downloadImages(
   download: (url: string, name: string) => unknown = downloadFile,
 ) {
   for (const [index, image] of images.entries()) {
-    if (index > 0) await wait(DOWNLOAD_GAP_MS);
+    if (index > 0) await sleep(DOWNLOAD_GAP_MS);
     await download(image.url, image.name);
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PostLinkDetails } from '@celebstyle/contracts';
+import { sleep } from '../../../lib/sleep.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { linkValidationApi } from './link-validation-api.ts';
 import { useInvalidateLinkHealth } from './link-validation-queries.ts';
@@ -57,7 +58,7 @@ export function useCheckNow() {
         : await linkValidationApi.checkPost(target.postId);
       const deadline = Date.now() + CHECK_TIMEOUT_MS;
       while (live.current && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
+        await sleep(CHECK_POLL_MS);
         const details = await linkValidationApi.postLinks(target.postId);
         if (checkArrived(details, requestedAt, target.linkId)) {
           await invalidate();

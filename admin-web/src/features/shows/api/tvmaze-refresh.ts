@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
+import { sleep } from '../../../lib/sleep.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { ShowMessages, type AdminShow } from './shows-api.ts';
 import { getShowsQueryOptions, useRefreshShowFromTvmaze } from './shows-queries.ts';
 import { TVMAZE_WAIT_MS, TVMAZE_POLL_MS } from '../../../config/constants.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * 'Refresh from TVmaze': the lookup is queued (202) and runs in the catalog worker. The screen
