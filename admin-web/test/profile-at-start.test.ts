@@ -53,6 +53,27 @@ describe('the profile read when the console starts', () => {
     expect(await readProfileAtStart(async () => undefined)).toEqual({ kind: 'signed-in', admin });
   });
 
+  it('counts an ask the gateway never answers as no answer, and asks again', async () => {
+    signedInTokens();
+    let asks = 0;
+    // The first ask is taken and never answered; the second is answered.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        asks += 1;
+        if (asks > 1) return Promise.resolve(Response.json(admin));
+        return new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        });
+      }),
+    );
+    const waited: number[] = [];
+    const found = await readProfileAtStart(async (ms) => void waited.push(ms), 50);
+    expect(found).toEqual({ kind: 'signed-in', admin });
+    expect(asks).toBe(2);
+    expect(waited).toEqual([1_000]);
+  });
+
   it('stops at once when the API refuses the tokens (a deactivated admin, a session that ended)', async () => {
     signedInTokens();
     const asked = profileAnswers(403);

@@ -30,6 +30,12 @@ export const CONNECTION_PROBE_MS = 5_000;
  * (a gateway restarting during a deploy): three asks over about 4 s before the tab is signed out.
  */
 export const PROFILE_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+/**
+ * How long one profile read at start may go unanswered before it counts as no answer: a gateway
+ * that takes the connection and never replies would otherwise leave the console on its
+ * authentication check until the browser gives up on its own (minutes).
+ */
+export const PROFILE_READ_TIMEOUT_MS = 10_000;
 
 // admin.md §9 Business constants and limits
 /** Post Management's page sizes (the list's limit; default 20). */

@@ -1,5 +1,5 @@
 import type { AdminRecord } from '@celebstyle/contracts';
-import { PROFILE_RETRY_DELAYS_MS } from '../config/constants.ts';
+import { PROFILE_READ_TIMEOUT_MS, PROFILE_RETRY_DELAYS_MS } from '../config/constants.ts';
 import { adminRequest, ApiError } from './api-client.ts';
 import { sleep } from './sleep.ts';
 
@@ -26,12 +26,16 @@ function isRefusal(error: unknown): boolean {
  * admin.md §4: at start, with tokens, the profile is read; if that fails the admin is signed out.
  * A gateway that is restarting (no answer, a 5xx) is asked again after each of
  * PROFILE_RETRY_DELAYS_MS before the read counts as failed, so a reload during a deploy does not
- * end the admin's work.
+ * end the admin's work. An ask unanswered after `timeoutMs` counts as no answer.
  */
-export async function readProfileAtStart(wait = sleep): Promise<ProfileAtStart> {
+export async function readProfileAtStart(
+  wait = sleep,
+  timeoutMs = PROFILE_READ_TIMEOUT_MS,
+): Promise<ProfileAtStart> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return { kind: 'signed-in', admin: await adminRequest<AdminRecord>('/admin/auth/profile') };
+      const signal = AbortSignal.timeout(timeoutMs);
+      return { kind: 'signed-in', admin: await adminRequest<AdminRecord>('/admin/auth/profile', { signal }) };
     } catch (error) {
       if (isRefusal(error)) return { kind: 'refused' };
       const delay = PROFILE_RETRY_DELAYS_MS[attempt];
