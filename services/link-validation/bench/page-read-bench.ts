@@ -6,7 +6,8 @@
  * rounds' ratios), on generated product pages of about 30 KB, 300 KB and 2.5 MB and on
  * the corpus's real pages near those sizes; then the memory a page in flight holds. No network.
  * With BENCH_APART=1 each reader runs in a thread of its own (page-read-thread.ts): in one engine,
- * how one reader uses htmlparser2's tokenizer changes how fast the other's runs.
+ * how one reader uses htmlparser2's tokenizer changes how fast the other's runs. The threads come in
+ * three pairs, one after the other, 15 rounds each, the rounds pooled (BENCH_THREAD_PAIRS).
  * Run: npm run bench:read -w @celebstyle/link-validation (BENCH_SIZES=30,300 for some sizes only)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,9 +29,12 @@ import {
   type ReaderName,
 } from './page-readers.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '21');
+/** Rounds per reader and set of pages (with BENCH_APART=1, shared among the pairs of threads). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (process.env.BENCH_APART === '1' ? '45' : '21'));
 /** Each reader in a thread of its own (page-read-thread.ts) instead of both in this one. */
 const APART = process.env.BENCH_APART === '1';
+/** With BENCH_APART=1: pairs of fresh threads, one after the other, whose rounds are pooled. */
+const THREAD_PAIRS = Number(process.env.BENCH_THREAD_PAIRS ?? '3');
 const TARGET_MS_PER_ROUND = Number(process.env.BENCH_ROUND_MS ?? '150');
 /** Page sizes in KB (BENCH_SIZES=30 for the small pages alone). */
 const SIZES = (process.env.BENCH_SIZES ?? '30,300,2560').split(',').map((kb) => Number(kb) * 1024);
@@ -124,8 +128,24 @@ function measure(pages: Buffer[]): ReadFigures {
   return figures(bare, checker);
 }
 
-/** The same with each reader in a thread of its own, one at a time, the CPU time of its thread. */
+/**
+ * The same with each reader in a thread of its own, one at a time, the CPU time of its thread; in
+ * THREAD_PAIRS pairs of fresh threads one after the other, their rounds pooled. Each thread's engine
+ * compiles the readers its own way, and one pair alone can land a tenth off (BENCHMARKS.md, 28 Nov
+ * 2026 02:40): a median over several pairs is not held by one.
+ */
 async function measureApart(pages: Buffer[]): Promise<ReadFigures> {
+  const bare: number[] = [];
+  const checker: number[] = [];
+  for (let pair = 0; pair < THREAD_PAIRS; pair += 1) {
+    const rounds = await roundsApart(pages, Math.ceil(ROUNDS / THREAD_PAIRS));
+    bare.push(...rounds.bare);
+    checker.push(...rounds.checker);
+  }
+  return figures(bare, checker);
+}
+
+async function roundsApart(pages: Buffer[], rounds: number): Promise<{ bare: number[]; checker: number[] }> {
   const start = (reader: ReaderName) =>
     new Worker(new URL('./page-read-thread.ts', import.meta.url), { workerData: { reader, pages } });
   const threads = { bare: start('bare'), checker: start('checker') };
@@ -144,11 +164,11 @@ async function measureApart(pages: Buffer[]): Promise<ReadFigures> {
     await ask('checker', perRound);
     const bare: number[] = [];
     const checker: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < rounds; round += 1) {
       bare.push(await ask('bare', perRound));
       checker.push(await ask('checker', perRound));
     }
-    return figures(bare, checker);
+    return { bare, checker };
   } finally {
     await Promise.all([threads.bare.terminate(), threads.checker.terminate()]);
   }
@@ -182,7 +202,9 @@ const kb = (bytes: number) =>
 console.log(
   `load average ${loadavg()
     .map((load) => load.toFixed(2))
-    .join(' ')}, ${ROUNDS} interleaved rounds${APART ? ', each reader in a thread of its own' : ''}\n`,
+    .join(' ')}, ${ROUNDS} interleaved rounds${
+    APART ? `, each reader in a thread of its own, in ${THREAD_PAIRS} pairs of threads` : ''
+  }\n`,
 );
 console.log(
   '| pages | size | bare pass, CPU ms/page | checker read, CPU ms/page | ratio, median of the rounds |',
