@@ -29,10 +29,10 @@ import {
   type ReaderName,
 } from './page-readers.ts';
 
-/** Rounds per reader and set of pages (with BENCH_APART=1, shared among the pairs of threads). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (process.env.BENCH_APART === '1' ? '45' : '21'));
 /** Each reader in a thread of its own (page-read-thread.ts) instead of both in this one. */
 const APART = process.env.BENCH_APART === '1';
+/** Rounds per reader and set of pages (with BENCH_APART=1, shared among the pairs of threads). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (APART ? '45' : '21'));
 /** With BENCH_APART=1: pairs of fresh threads, one after the other, whose rounds are pooled. */
 const THREAD_PAIRS = Number(process.env.BENCH_THREAD_PAIRS ?? '3');
 const TARGET_MS_PER_ROUND = Number(process.env.BENCH_ROUND_MS ?? '150');
@@ -131,7 +131,7 @@ function measure(pages: Buffer[]): ReadFigures {
 /**
  * The same with each reader in a thread of its own, one at a time, the CPU time of its thread; in
  * THREAD_PAIRS pairs of fresh threads one after the other, their rounds pooled. Each thread's engine
- * compiles the readers its own way, and one pair alone can land a tenth off (BENCHMARKS.md, 28 Nov
+ * compiles the readers its own way, and one pair alone can land a sixth off (BENCHMARKS.md, 28 Nov
  * 2026 02:40): a median over several pairs is not held by one.
  */
 async function measureApart(pages: Buffer[]): Promise<ReadFigures> {
